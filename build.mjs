@@ -1,0 +1,110 @@
+// Builds dist/: the loader plus lazily imported chunks (ESM, code-split, minified), and enforces the size budget.
+import * as esbuild from 'esbuild';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
+
+/** Budgets in gzip bytes: the loader with its static imports, and any one widget chunk (shared libraries apart). */
+export const BUDGET = { loader: 6 * 1024, loaderAim: 4 * 1024, widgetChunk: 15 * 1024 };
+
+const alias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+export async function build({ quiet = false, outdir = 'dist' } = {}) {
+  await rm(new URL(outdir + '/', import.meta.url), { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { loader: 'src/loader.ts' },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'linked',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    chunkNames: 'chunks/[name]-[hash]',
+    entryNames: '[name]',
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    alias,
+    define: { __WISP_VERSION__: JSON.stringify(pkg.version) },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: quiet ? 'error' : 'warning',
+  });
+  const sizes = await measure(result.metafile, outdir);
+  await writeFile(new URL(`${outdir}/sizes.json`, import.meta.url), JSON.stringify(sizes, null, 2) + '\n');
+  return sizes;
+}
+
+function compressed(bytes) {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Per output chunk: sizes, what it is (loader, a widget's chunk, shared) and which source folders it holds. */
+async function measure(metafile, outdir) {
+  const chunks = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const inputs = Object.keys(output.inputs);
+    const entry = output.entryPoint ?? '';
+    const role = file === `${outdir}/loader.js` ? 'loader'
+      : /^src\/(widgets|elements|behaviours)\//.test(entry) ? 'module' : 'shared';
+    const size = compressed(await readFile(new URL(file, `file://${root}`)));
+    chunks.push({ file: file.slice(outdir.length + 1), role, entry, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
+  }
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  // The loader's cost is its own file plus every chunk it imports statically: the browser fetches them all at boot.
+  const bootFiles = new Set();
+  const visit = (file) => {
+    if (bootFiles.has(file)) return;
+    bootFiles.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  visit('loader.js');
+  const boot = [...bootFiles].map((file) => byFile.get(file)).filter(Boolean);
+  const loader = boot.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip, brotli: sum.brotli + chunk.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return { loader: { ...loader, files: [...bootFiles] }, chunks };
+}
+
+function printSizes(sizes) {
+  const kb = (n) => (n / 1024).toFixed(2).padStart(7);
+  console.log(`${'chunk'.padEnd(48)} ${'role'.padEnd(7)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7)} ${'br KB'.padStart(7)}`);
+  for (const chunk of [...sizes.chunks].sort((a, b) => a.role.localeCompare(b.role) || b.gzip - a.gzip)) {
+    const name = chunk.entry ? `${chunk.file} (${chunk.entry.replace(/^src\//, '')})` : chunk.file;
+    console.log(`${name.slice(0, 48).padEnd(48)} ${chunk.role.padEnd(7)} ${kb(chunk.raw)} ${kb(chunk.gzip)} ${kb(chunk.brotli)}`);
+  }
+  const { loader } = sizes;
+  console.log(`loader at boot (${loader.files.length} file${loader.files.length > 1 ? 's' : ''}): ${kb(loader.gzip)} KB gzip, ${kb(loader.brotli)} KB brotli (budget ${BUDGET.loader / 1024} KB gzip, aim ${BUDGET.loaderAim / 1024} KB)`);
+}
+
+/** Budget failures as sentences; empty when within budget. */
+export function checkBudget(sizes) {
+  const failures = [];
+  if (sizes.loader.gzip > BUDGET.loader) failures.push(`loader is ${sizes.loader.gzip} B gzip, over the ${BUDGET.loader} B budget`);
+  for (const chunk of sizes.chunks) {
+    if (chunk.role === 'module' && chunk.gzip > BUDGET.widgetChunk) {
+      failures.push(`${chunk.entry} chunk is ${chunk.gzip} B gzip, over the ${BUDGET.widgetChunk} B budget`);
+    }
+  }
+  return failures;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const sizes = await build();
+  printSizes(sizes);
+  const failures = checkBudget(sizes);
+  for (const failure of failures) console.error(`size budget: ${failure}`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}

@@ -1,0 +1,33 @@
+// One MutationObserver: scans content added later (load more, loop refresh, popups) and tears down what left.
+import { teardown } from './mount.ts';
+import { records } from './records.ts';
+import { scanRoot } from './scan.ts';
+import type { PageConfig } from '../shared/config.ts';
+
+/** Batches mutations per animation frame, so a burst of insertions costs one scan. */
+export function observeDocument(config: PageConfig, signal: AbortSignal): void {
+  const added = new Set<Element>();
+  let removed = false;
+  let frame = 0;
+  const flush = () => {
+    frame = 0;
+    if (removed) {
+      removed = false;
+      for (const element of [...records.keys()]) if (!element.isConnected) teardown(element);
+    }
+    for (const element of added) if (element.isConnected) scanRoot(element, config);
+    added.clear();
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
+      if (mutation.removedNodes.length > 0) removed = true;
+    }
+    frame ||= requestAnimationFrame(flush);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+  });
+}

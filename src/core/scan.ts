@@ -1,0 +1,54 @@
+// Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
+import { armRun } from './mount.ts';
+import { enqueue } from './queue.ts';
+import { records, type ElementRecord, type Run } from './records.ts';
+import { FEATURES, WIDGETS } from './registry.ts';
+import { ATTR, SELECTOR } from './schema.ts';
+import { readSettings } from './settings.ts';
+import { warnOnce } from './warn.ts';
+import type { PageConfig } from '../shared/config.ts';
+
+function toRun(module: string | null, entry: Run['entry']): Run {
+  return { module, entry, status: entry ? 'pending' : 'unsupported', controller: new AbortController() };
+}
+
+/** `tabs.default` → base `tabs`, skin `default`; a type without a skin gets `default`. */
+function splitWidgetType(value: string): { base: string; skin: string } {
+  const dot = value.indexOf('.');
+  return dot < 0 ? { base: value, skin: 'default' } : { base: value.slice(0, dot), skin: value.slice(dot + 1) };
+}
+
+function toRecord(element: HTMLElement, type: string): ElementRecord {
+  const widgetType = type === 'widget' ? (element.getAttribute(ATTR.widgetType) ?? '') : '';
+  const { base, skin } = widgetType ? splitWidgetType(widgetType) : { base: type, skin: '' };
+  return { kind: widgetType || type, base, skin, id: element.getAttribute(ATTR.id) ?? '', settings: {}, runs: [] };
+}
+
+/** Registers one element; elements seen before, or waiting under a delayed parent, are left alone. */
+export function visit(element: HTMLElement, config: PageConfig): void {
+  if (records.has(element) || !element.isConnected) return;
+  const type = element.getAttribute(ATTR.elementType);
+  if (!type || element.closest(SELECTOR.delayed)) return;
+  const record = toRecord(element, type);
+  const widget = type === 'widget' ? WIDGETS.get(record.base) : undefined;
+  if (type === 'widget') record.runs.push(toRun(widget ? record.base : null, widget ?? null));
+  const settings = readSettings(element);
+  records.set(element, record);
+  if (!settings.ok) {
+    // Only a module that would read the settings has a reason to complain about them.
+    if (!widget) return;
+    for (const run of record.runs) run.status = 'invalid';
+    return warnOnce(element, record.base, 'settings', settings.message);
+  }
+  record.settings = settings.value;
+  for (const feature of FEATURES) {
+    if (feature.wants(element, settings.value)) record.runs.push(toRun(feature.name, feature));
+  }
+  for (const run of record.runs) armRun(element, record, run, config);
+}
+
+/** Visits `root` and every element under it, spread over short tasks so a large page never blocks input. */
+export function scanRoot(root: ParentNode, config: PageConfig): void {
+  if (root instanceof HTMLElement && root.matches(SELECTOR.element)) enqueue(() => visit(root, config));
+  for (const element of root.querySelectorAll<HTMLElement>(SELECTOR.element)) enqueue(() => visit(element, config));
+}

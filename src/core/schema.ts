@@ -1,0 +1,40 @@
+// Every attribute, class, selector and event name wisp reads or writes, in one place.
+
+/** Attributes the page builder prints on its elements; wisp reads them and never renames or removes them. */
+export const ATTR = {
+  elementType: 'data-element_type',
+  widgetType: 'data-widget_type',
+  settings: 'data-settings',
+  id: 'data-id',
+  delayChildHandlers: 'data-delay-child-handlers',
+  deviceMode: 'data-elementor-device-mode',
+} as const;
+
+/** Attributes wisp writes: only `data-wisp-*` markers. */
+export const WISP_ATTR = {
+  ready: 'data-wisp-ready',
+} as const;
+
+export const SELECTOR = {
+  element: '[data-element_type]',
+  builderElement: '.elementor-element',
+  delayed: '[data-delay-child-handlers="true"]',
+} as const;
+
+export const CLASS = {
+  invisible: 'elementor-invisible',
+  animated: 'animated',
+  active: 'elementor-active',
+} as const;
+
+/** wisp's own events bubble from the element they concern; `wisp:before-*` twins are cancelable. */
+export const EVENT = {
+  error: 'wisp:error',
+  mount: 'wisp:mount',
+  unmount: 'wisp:unmount',
+} as const;
+
+/** The page builder's public window events that existing site code listens for. */
+export const BUILDER_EVENT = {
+  motionFxRecalc: 'elementor-pro/motion-fx/recalc',
+} as const;

@@ -1,0 +1,69 @@
+// The contract between the loader and every lazily loaded module: parse, mount, context, report rows.
+import type { PageConfig } from '../shared/config.ts';
+import type { Device } from '../shared/breakpoints.ts';
+
+export type Cleanup = () => void;
+
+/** A field that fell back to its default, reported as one warning per element and key. */
+export type FieldWarning = { key: string; message: string };
+
+export type ParseResult<S> =
+  | { ok: true; settings: S; warnings?: FieldWarning[] }
+  | { ok: false; key: string; message: string };
+
+export type MountContext = {
+  /** Aborted on teardown: pass it to every listener and observer. */
+  signal: AbortSignal;
+  /** `data-widget_type` base (`tabs`) or the element type for element features. */
+  kind: string;
+  skin: string;
+  id: string;
+  config: PageConfig;
+  /** One `console.warn` per element and key. */
+  warn(key: string, message: string): void;
+  /** Dispatches bubbling `wisp:{name}` on the root; returns false when a listener cancelled it. */
+  emit(name: string, detail?: unknown, cancelable?: boolean): boolean;
+  /** Matches of `selector` inside the root whose nearest page-builder element is the root itself. */
+  own<E extends Element = HTMLElement>(selector: string): E[];
+  /** The device mode now (`mobile`, `tablet`, `desktop`, ...). */
+  device(): Device;
+};
+
+/**
+ * Collects and checks every element it needs first; when something required is missing it warns through
+ * `ctx.warn` and returns false before any write. Otherwise it writes and returns its cleanup (or nothing when
+ * aborting `ctx.signal` undoes everything).
+ */
+export type ModuleMount<S> = (root: HTMLElement, settings: S, ctx: MountContext) => Cleanup | void | false;
+
+export type WispModule<S = unknown> = {
+  parse(raw: Record<string, unknown>, root: HTMLElement): ParseResult<S>;
+  mount: ModuleMount<S>;
+};
+
+export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
+
+/** Any module with its settings type erased, as the registry holds it; parse's output is what mount takes. */
+export type LoadedModule = {
+  parse(raw: Record<string, unknown>, root: HTMLElement): ParseResult<unknown>;
+  mount(root: HTMLElement, settings: never, ctx: MountContext): Cleanup | void | false;
+};
+
+export type ModuleEntry = {
+  /** The chunk, imported once on first use. */
+  load: () => Promise<{ default: LoadedModule }>;
+  trigger: Trigger;
+};
+
+export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'invalid' | 'failed';
+
+export type ReportRow = {
+  id: string;
+  /** `data-widget_type` for widgets, the element type for element features. */
+  kind: string;
+  module: string | null;
+  status: Status;
+  element: Element;
+  loadMs?: number;
+  mountMs?: number;
+};

@@ -1,0 +1,34 @@
+// The current device mode from the config's breakpoints and matchMedia, and notice when it changes.
+import { toDevice, type Breakpoint, type Device } from './breakpoints.ts';
+import { ATTR } from '../core/schema.ts';
+
+function matches(query: string): boolean {
+  return typeof matchMedia === 'function' && matchMedia(query).matches;
+}
+
+export function currentDevice(breakpoints: readonly Breakpoint[]): Device {
+  return toDevice(breakpoints, matches);
+}
+
+/** Calls `onChange` with the new device whenever a breakpoint is crossed, until `signal` aborts. */
+export function watchDevice(breakpoints: readonly Breakpoint[], onChange: (device: Device) => void, signal?: AbortSignal): void {
+  if (typeof matchMedia !== 'function') return;
+  let last = currentDevice(breakpoints);
+  const check = () => {
+    const next = currentDevice(breakpoints);
+    if (next === last) return;
+    last = next;
+    onChange(next);
+  };
+  for (const breakpoint of breakpoints) {
+    const query = `(${breakpoint.direction}-width: ${breakpoint.value}px)`;
+    matchMedia(query).addEventListener('change', check, signal ? { signal } : undefined);
+  }
+}
+
+/** Keeps `body[data-elementor-device-mode]` current, as the original does; themes' CSS reads it. */
+export function startDeviceMode(breakpoints: readonly Breakpoint[]): void {
+  const write = (device: Device) => document.body?.setAttribute(ATTR.deviceMode, device);
+  write(currentDevice(breakpoints));
+  watchDevice(breakpoints, write);
+}

@@ -1,0 +1,28 @@
+// Reads widget settings field by field: a missing field takes its default, a wrong one its default plus a warning.
+import type { ZodMiniType } from 'zod/mini';
+import type { FieldWarning } from '../core/types.ts';
+
+export type Field<T> = { schema: ZodMiniType<T>; fallback: T };
+export type Fields<S> = { [K in keyof S]: Field<S[K]> };
+
+/** One settings object out of untrusted `data-settings`, never failing: each bad field falls back on its own. */
+export function readFields<S extends Record<string, unknown>>(
+  raw: Record<string, unknown>, fields: Fields<S>,
+): { settings: S; warnings: FieldWarning[] } {
+  const settings = {} as S;
+  const warnings: FieldWarning[] = [];
+  for (const key of Object.keys(fields) as Array<keyof S & string>) {
+    const { schema, fallback } = fields[key];
+    const value = raw[key];
+    if (value === undefined || value === null || value === '') {
+      settings[key] = fallback;
+      continue;
+    }
+    const parsed = schema.safeParse(value);
+    settings[key] = parsed.success ? parsed.data : fallback;
+    if (!parsed.success) {
+      warnings.push({ key, message: `setting "${key}" has an unexpected value ${JSON.stringify(value)}; using ${JSON.stringify(fallback)}` });
+    }
+  }
+  return { settings, warnings };
+}

@@ -1,0 +1,59 @@
+// Motion helpers that respect the visitor's reduced-motion preference.
+
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const running = new WeakMap<HTMLElement, Animation>();
+
+/** jQuery's default `swing` easing, which the original slides use, is close to ease-in-out. */
+const SWING = 'ease-in-out';
+
+function stopRunning(element: HTMLElement): void {
+  running.get(element)?.cancel();
+  running.delete(element);
+}
+
+function canAnimate(element: HTMLElement, durationMs: number): boolean {
+  return durationMs > 0 && typeof element.animate === 'function' && !prefersReducedMotion();
+}
+
+/** Shows an element (inline `display:block`), sliding its height open over `durationMs`. */
+export function slideOpen(element: HTMLElement, durationMs: number, done?: () => void): void {
+  stopRunning(element);
+  const from = element.style.display === 'none' || getComputedStyle(element).display === 'none' ? 0 : element.offsetHeight;
+  element.style.display = 'block';
+  if (!canAnimate(element, durationMs)) return done?.();
+  const { paddingTop, paddingBottom } = getComputedStyle(element);
+  const animation = element.animate(
+    [
+      { height: `${from}px`, paddingTop: from ? paddingTop : '0px', paddingBottom: from ? paddingBottom : '0px', overflow: 'hidden' },
+      { height: `${element.scrollHeight}px`, paddingTop, paddingBottom, overflow: 'hidden' },
+    ],
+    { duration: durationMs, easing: SWING },
+  );
+  running.set(element, animation);
+  animation.onfinish = () => {
+    running.delete(element);
+    done?.();
+  };
+}
+
+/** Hides an element (inline `display:none`), sliding its height closed over `durationMs` first. */
+export function slideClosed(element: HTMLElement, durationMs: number, done?: () => void): void {
+  stopRunning(element);
+  const finish = () => {
+    element.style.display = 'none';
+    done?.();
+  };
+  if (!canAnimate(element, durationMs) || getComputedStyle(element).display === 'none') return finish();
+  const animation = element.animate(
+    [{ height: `${element.offsetHeight}px`, overflow: 'hidden' }, { height: '0px', paddingTop: '0px', paddingBottom: '0px', overflow: 'hidden' }],
+    { duration: durationMs, easing: SWING },
+  );
+  running.set(element, animation);
+  animation.onfinish = () => {
+    running.delete(element);
+    finish();
+  };
+}

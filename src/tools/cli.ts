@@ -1,0 +1,73 @@
+// The `wisp` command line: parses arguments and runs `inject` on a captured page.
+import { readFile, writeFile } from 'node:fs/promises';
+import { injectWisp, type InjectOptions } from './inject.ts';
+
+const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-jquery] [--loader URL]
+
+  Removes the page builder's frontend scripts from a server-rendered page and adds
+  <script type="module" src="/wisp/loader.js"></script> before </body>.
+  Every byte outside the removed tags is left as it was.
+
+  --drop-jquery   remove jQuery even if something left on the page may use it
+  --keep-jquery   keep jQuery whatever the page needs
+  --loader URL    the loader's URL (default /wisp/loader.js)
+  -               as the output writes the page to stdout
+`;
+
+type Parsed = { files: string[]; options: InjectOptions } | { error: string };
+
+function parseInjectArgs(args: string[]): Parsed {
+  const files: string[] = [];
+  const options: InjectOptions = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--drop-jquery') options.dropJquery = true;
+    else if (arg === '--keep-jquery') options.keepJquery = true;
+    else if (arg === '--loader') {
+      const value = args[++i];
+      if (!value) return { error: '--loader needs a URL' };
+      options.loaderSrc = value;
+    } else if (arg.startsWith('--loader=')) options.loaderSrc = arg.slice('--loader='.length);
+    else if (arg.startsWith('--')) return { error: `unknown option ${arg}` };
+    else files.push(arg);
+  }
+  if (options.dropJquery && options.keepJquery) return { error: '--drop-jquery and --keep-jquery exclude each other' };
+  if (files.length !== 2) return { error: 'inject needs an input and an output file' };
+  return { files, options };
+}
+
+async function runInject(args: string[]): Promise<number> {
+  const parsed = parseInjectArgs(args);
+  if ('error' in parsed) {
+    process.stderr.write(`wisp: ${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const [input = '', output = ''] = parsed.files;
+  const result = injectWisp(await readFile(input, 'utf8'), parsed.options);
+  if (output === '-') process.stdout.write(result.html);
+  else await writeFile(output, result.html);
+  const lines = [
+    `removed ${result.removed.length}:`, ...result.removed.map((item) => `  - ${item}`),
+    `kept ${result.kept.length} scripts:`, ...result.kept.map((item) => `  + ${item}`),
+    `jQuery ${result.jquery}: ${result.jqueryReason}`,
+  ];
+  process.stderr.write(lines.join('\n') + '\n');
+  return 0;
+}
+
+/** Runs the command line and returns the exit code. */
+export async function runCli(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help' || (command === 'inject' && rest.includes('--help'))) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (command === 'inject') return runInject(rest);
+  process.stderr.write(`${command ? `wisp: unknown command ${command}\n\n` : ''}${USAGE}`);
+  return 2;
+}
+
+process.exitCode = await runCli(process.argv.slice(2)).catch((error: unknown) => {
+  process.stderr.write(`wisp: ${error instanceof Error ? error.message : String(error)}\n`);
+  return 1;
+});

@@ -1,0 +1,262 @@
+// `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
+
+export type InjectOptions = {
+  /** @default '/wisp/loader.js' */
+  loaderSrc?: string;
+  /** Remove jQuery even when something left on the page may need it. */
+  dropJquery?: boolean;
+  /** Keep jQuery whatever the page needs. Wins over `dropJquery`. */
+  keepJquery?: boolean;
+};
+
+export type InjectResult = {
+  html: string;
+  /** Handles (`id` without `-js`) or sources of the removed tags, in document order. */
+  removed: string[];
+  /** Labels of the executable scripts left on the page, in document order. */
+  kept: string[];
+  jquery: 'removed' | 'kept';
+  /** Why jQuery stayed or went, for the CLI summary. */
+  jqueryReason: string;
+};
+
+type Attrs = Map<string, string>;
+type Tag = { name: 'script' | 'link'; start: number; end: number; attrs: Attrs; text: string };
+type Scan = { tags: Tag[]; bodyClose: number };
+
+// Elements whose content is raw text: a `<script` inside them is not a tag. noscript is raw when scripting is on.
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
+const TAG_NAME = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/y;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(?:amp|#0*38|#x0*26);/gi, '&').replace(/&quot;/gi, '"').replace(/&#0*39;/g, "'");
+}
+
+/** Reads attributes from `from` up to the tag's `>`, honouring quotes; returns them and the index after `>`. */
+function readAttrs(html: string, from: number): { attrs: Attrs; end: number } {
+  const attrs: Attrs = new Map();
+  let i = from;
+  while (i < html.length) {
+    while (i < html.length && /[\s/]/.test(html[i] ?? '')) i++;
+    if (i >= html.length || html[i] === '>') return { attrs, end: Math.min(i + 1, html.length) };
+    const nameStart = i;
+    while (i < html.length && !/[\s/>=]/.test(html[i] ?? '')) i++;
+    const name = html.slice(nameStart, i).toLowerCase();
+    while (i < html.length && /\s/.test(html[i] ?? '')) i++;
+    let value = '';
+    if (html[i] === '=') {
+      i++;
+      while (i < html.length && /\s/.test(html[i] ?? '')) i++;
+      const quote = html[i];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, i + 1);
+        const stop = close < 0 ? html.length : close;
+        value = html.slice(i + 1, stop);
+        i = stop + 1;
+      } else {
+        const valueStart = i;
+        while (i < html.length && !/[\s>]/.test(html[i] ?? '')) i++;
+        value = html.slice(valueStart, i);
+      }
+    }
+    if (name && !attrs.has(name)) attrs.set(name, decodeEntities(value));
+  }
+  return { attrs, end: html.length };
+}
+
+function findRawClose(html: string, name: string, from: number): number {
+  const close = new RegExp(`</${name}(?=[\\s/>])`, 'ig');
+  close.lastIndex = from;
+  return close.exec(html)?.index ?? -1;
+}
+
+/** Finds every `<script>…</script>` and `<link>` span and the last `</body>`, skipping comments and raw text. */
+export function scanTags(html: string): Scan {
+  const tags: Tag[] = [];
+  let bodyClose = -1;
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    TAG_NAME.lastIndex = lt;
+    const match = TAG_NAME.exec(html);
+    if (!match) { i = lt + 1; continue; }
+    const name = (match[2] ?? '').toLowerCase();
+    const { attrs, end } = readAttrs(html, lt + match[0].length);
+    if (match[1] === '/') {
+      if (name === 'body') bodyClose = lt;
+      i = end;
+      continue;
+    }
+    if (RAW_TEXT.has(name)) {
+      const close = findRawClose(html, name, end);
+      const closeEnd = close < 0 ? html.length : readAttrs(html, close + name.length + 2).end;
+      if (name === 'script') tags.push({ name, start: lt, end: closeEnd, attrs, text: html.slice(end, close < 0 ? html.length : close) });
+      i = closeEnd;
+      continue;
+    }
+    if (name === 'link') tags.push({ name, start: lt, end, attrs, text: '' });
+    i = end;
+  }
+  return { tags, bodyClose };
+}
+
+// Where optimisers move the real `src` while they delay a script (WP Rocket, SWIS, lazy loaders).
+const SRC_ATTRS = ['src', 'data-rocket-src', 'data-swis-src', 'data-src', 'data-lazy-src', 'data-pagespeed-orig-src'];
+const DATA_TYPE = /json|template|html|text\/plain|speculationrules|importmap|x-tmpl|handlebars|mustache/i;
+const INLINE_SUFFIX = /^(.+)-js-(?:extra|before|after|translations)$/;
+const CONFIG_IDS = new Set(['elementor-frontend-js-before', 'elementor-pro-frontend-js-before']);
+
+const BUILDER_HANDLES = new Set([
+  'elementor-webpack-runtime', 'elementor-frontend-modules', 'elementor-frontend', 'elementor-pro-webpack-runtime',
+  'elementor-pro-frontend', 'pro-elements-handlers', 'pro-preloaded-elements-handlers', 'preloaded-modules',
+  'elementor-waypoints', 'elementor-sticky', 'e-sticky', 'elementor-dialog', 'elementor-gallery', 'jquery-numerator',
+  'ecs-script', 'ecs_ajax_load', 'dynamic-conditions',
+]);
+const BUILDER_SRC = [
+  /\/plugins\/(?:elementor|elementor-pro|pro-elements)\/assets\/js\//i,
+  /\/plugins\/elementor\/assets\/lib\/(?:swiper|dialog|share-link|waypoints|jquery-numerator|e-gallery)\//i,
+  /\/plugins\/(?:elementor-pro|pro-elements)\/assets\/lib\/(?:sticky|smartmenus|lottie)\//i,
+  /\/plugins\/ele-custom-skin(?:-pro)?\/assets\/js\/(?:ecs|ecs_ajax_pagination)(?:\.min)?\.js/i,
+  /\/plugins\/dynamic-?conditions\/public\/js\/dynamic-conditions-public(?:\.min)?\.js/i,
+];
+const JQUERY_SRC = /\/js\/jquery\/jquery(?:-migrate)?(?:\.min)?\.js/i;
+const JQUERY_UI_CORE_SRC = /\/wp-includes\/js\/jquery\/ui\/(?:core|position)(?:\.min)?\.js/i;
+const JQUERY_UI_ANY = /\/wp-includes\/js\/jquery\/ui\/|\/wp-includes\/js\/jquery\/jquery\.ui\./i;
+const IMAGESLOADED_SRC = /\/wp-includes\/js\/imagesloaded(?:\.min)?\.js/i;
+// wp-includes scripts are jQuery-free unless listed here (WordPress declares these with a jquery dependency).
+const WP_NEEDS_JQUERY = /\/wp-includes\/js\/(?:jquery\/|mediaelement\/wp-|wp-util|backbone|wp-backbone|hoverintent|thickbox|suggest|wp-ajax-response|wp-lists|customize-)/i;
+// Outside wp-includes a script is assumed to need jQuery unless it is known not to.
+const KNOWN_JQUERY_FREE = [
+  /\/plugins\/elementor\/assets\/lib\/font-awesome\//i, /\/plugins\/contact-form-7\/includes\/(?:swv\/)?js\/index\.js/i,
+  /googletagmanager\.com\/gtag\//i, /google-analytics\.com\//i, /\/cdn-cgi\//i, /\/themes\/hello-elementor\/assets\/js\//i,
+  /\/themes\/astra\/assets\/js\/minified\/(?:frontend|flexibility)/i, /\/plugins\/perfmatters\/js\/lazyload/i,
+  /\/plugins\/ewww-image-optimizer\/includes\/lazysizes/i, /\/jquery(?:-\d[\d.]*)?(?:\.min)?\.js(?:[?#]|$)/i,
+  /swiper(?:-bundle)?(?:\.min)?\.js/i, /\/gsap(?:\.min)?\.js/i, /\/ScrollTrigger(?:\.min)?\.js/i,
+];
+const INLINE_NEEDS_JQUERY = /\bjQuery\b|(?:^|[^\w$.])\$\s*\(|(?:^|[^\w$.])\$\.[A-Za-z_]/;
+const WISP_LOADER = /(?:^|\/)wisp\/loader(?:\.[\w-]+)?\.js(?:[?#]|$)/;
+
+type Script = { tag: Tag; handle: string | null; owner: string | null; src: string; executable: boolean };
+
+function toScript(tag: Tag): Script {
+  const id = tag.attrs.get('id') ?? '';
+  const src = SRC_ATTRS.map((name) => tag.attrs.get(name)).find((value) => value !== undefined && value !== '') ?? '';
+  const type = tag.attrs.get('type') ?? '';
+  const handle = src && id.endsWith('-js') ? id.slice(0, -3) : null;
+  const owner = src ? null : (INLINE_SUFFIX.exec(id)?.[1] ?? null);
+  return { tag, handle, owner, src, executable: !DATA_TYPE.test(type) };
+}
+
+const lower = (value: string | null): string => (value ?? '').toLowerCase();
+const isJquery = (s: Script): boolean =>
+  ['jquery-core', 'jquery-migrate', 'jquery'].includes(lower(s.handle)) || (!!s.src && /wp-includes/i.test(s.src) && JQUERY_SRC.test(s.src));
+const isJqueryUiCore = (s: Script): boolean =>
+  ['jquery-ui-core', 'jquery-ui-position'].includes(lower(s.handle)) || JQUERY_UI_CORE_SRC.test(s.src);
+const isImagesLoaded = (s: Script): boolean => lower(s.handle) === 'imagesloaded' || IMAGESLOADED_SRC.test(s.src);
+const isLoader = (s: Script, loaderSrc: string): boolean => !!s.src && (s.src === loaderSrc || WISP_LOADER.test(s.src));
+const isBuilder = (s: Script): boolean =>
+  !!s.src && (BUILDER_HANDLES.has(lower(s.handle)) || BUILDER_SRC.some((pattern) => pattern.test(s.src)));
+const label = (s: Script): string =>
+  s.handle ?? (s.src || (s.tag.attrs.get('id') ? `inline #${s.tag.attrs.get('id') ?? ''}` : `inline script at byte ${s.tag.start}`));
+
+/** Whether an inline script belongs to a removed handle and is not one of the config globals we keep. */
+function isOwnedByRemoved(s: Script, removedHandles: Set<string>): boolean {
+  if (s.src || !s.owner) return false;
+  const id = s.tag.attrs.get('id') ?? '';
+  if (CONFIG_IDS.has(id) || /\becs_ajax_params\b/.test(s.tag.text)) return false;
+  return removedHandles.has(lower(s.owner)) || BUILDER_HANDLES.has(lower(s.owner));
+}
+
+/** Returns why jQuery must stay for the given remaining scripts, or null when none of them needs it. */
+function findJqueryNeed(remaining: Script[]): string | null {
+  for (const s of remaining) {
+    if (!s.executable) continue;
+    if (!s.src) {
+      if (INLINE_NEEDS_JQUERY.test(s.tag.text)) return `${label(s)} uses jQuery`;
+      continue;
+    }
+    if (/\/wp-includes\//i.test(s.src)) {
+      if (WP_NEEDS_JQUERY.test(s.src)) return `${label(s)} depends on jQuery`;
+      continue;
+    }
+    if (!KNOWN_JQUERY_FREE.some((pattern) => pattern.test(s.src))) return `${label(s)} is not known to be jQuery-free`;
+  }
+  return null;
+}
+
+function pathOf(url: string): string {
+  return url.replace(/[?#].*$/, '');
+}
+
+function decideRemovals(scripts: Script[], options: InjectOptions): { drop: Set<Script>; jquery: 'removed' | 'kept'; reason: string } {
+  const drop = new Set(scripts.filter(isBuilder));
+  const live = (s: Script): boolean => !drop.has(s) && s.executable;
+  if (!scripts.some((s) => live(s) && !isJqueryUiCore(s) && (JQUERY_UI_ANY.test(s.src) || /^jquery-(?:ui|effects)-/i.test(s.handle ?? '')))) {
+    for (const s of scripts) if (isJqueryUiCore(s)) drop.add(s);
+  }
+  const handles = (): Set<string> => new Set([...drop].map((s) => lower(s.handle)).filter(Boolean));
+  for (const s of scripts) if (isOwnedByRemoved(s, handles())) drop.add(s);
+
+  const jqueryParts = scripts.filter((s) => isJquery(s) || (!s.src && ['jquery-core', 'jquery-migrate', 'jquery'].includes(lower(s.owner))));
+  const others = scripts.filter((s) => live(s) && !jqueryParts.includes(s) && !isImagesLoaded(s));
+  const need = findJqueryNeed(others);
+  let reason = need ?? 'nothing left on the page uses it';
+  let keep = need !== null;
+  if (options.dropJquery) { keep = false; reason = '--drop-jquery'; }
+  if (options.keepJquery) { keep = true; reason = '--keep-jquery'; }
+  const hasJquery = jqueryParts.some((s) => s.src);
+  if (!keep && hasJquery) {
+    for (const s of jqueryParts) drop.add(s);
+    // imagesloaded was enqueued for the builder; WordPress's masonry is its only other core dependent.
+    if (!others.some((s) => /masonry/i.test(s.src))) for (const s of scripts) if (isImagesLoaded(s)) drop.add(s);
+  }
+  if (!hasJquery) reason = 'the page does not load it';
+  return { drop, jquery: keep || !hasJquery ? 'kept' : 'removed', reason };
+}
+
+/** Removes preload hints for scripts we removed. */
+function findStaleHints(tags: Tag[], removedSrcs: Set<string>): Tag[] {
+  return tags.filter((tag) => {
+    if (tag.name !== 'link') return false;
+    const rel = (tag.attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const asScript = rel.includes('modulepreload') || (rel.includes('preload') && (tag.attrs.get('as') ?? '').toLowerCase() === 'script');
+    return asScript && removedSrcs.has(pathOf(tag.attrs.get('href') ?? ''));
+  });
+}
+
+/** Replaces the page builder's frontend scripts with the wisp loader; every byte outside removed tags is kept. */
+export function injectWisp(html: string, options: InjectOptions = {}): InjectResult {
+  const loaderSrc = options.loaderSrc ?? '/wisp/loader.js';
+  const scan = scanTags(html);
+  const scripts = scan.tags.filter((tag) => tag.name === 'script').map(toScript);
+  const candidates = scripts.filter((s) => !isLoader(s, loaderSrc));
+  const { drop, jquery, reason } = decideRemovals(candidates, options);
+  const removedSrcs = new Set([...drop].filter((s) => s.src).map((s) => pathOf(s.src)));
+  const spans = [...[...drop].map((s) => s.tag), ...findStaleHints(scan.tags, removedSrcs)].sort((a, b) => a.start - b.start);
+
+  let out = '';
+  let cursor = 0;
+  const insertAt = scan.bodyClose < 0 ? html.length : scan.bodyClose;
+  const hasLoader = scripts.some((s) => isLoader(s, loaderSrc));
+  const loaderTag = `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
+  for (const span of spans) {
+    if (!hasLoader && insertAt >= cursor && insertAt <= span.start) { out += html.slice(cursor, insertAt) + loaderTag; cursor = insertAt; }
+    out += html.slice(cursor, span.start);
+    cursor = span.end;
+  }
+  if (!hasLoader && insertAt >= cursor) out += html.slice(cursor, insertAt) + loaderTag + html.slice(insertAt);
+  else out += html.slice(cursor);
+
+  const removed = spans.map((tag) => {
+    const s = scripts.find((script) => script.tag === tag);
+    return s ? label(s) : `preload ${tag.attrs.get('href') ?? ''}`;
+  });
+  const kept = scripts.filter((s) => !drop.has(s) && s.executable && !isLoader(s, loaderSrc)).map(label);
+  return { html: out, removed, kept, jquery, jqueryReason: reason };
+}
