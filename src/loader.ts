@@ -1,7 +1,5 @@
 // The entry: reads the page's config, exposes window.wisp, scans the page and watches it for new content.
 import { createApi, type WispApi } from './core/api.ts';
-import { observeDocument } from './core/observe.ts';
-import { scanRoot } from './core/scan.ts';
 import { warnOnce } from './core/warn.ts';
 import { readPageConfig } from './shared/config.ts';
 import { startDeviceMode } from './shared/device.ts';
@@ -22,13 +20,12 @@ function boot(): void {
   if (window.wisp) return;
   const { config, problems } = readPageConfig();
   for (const problem of problems) warnOnce(null, 'config', problem.key, problem.message);
-  const api = createApi(typeof __WISP_VERSION__ === 'string' ? __WISP_VERSION__ : 'dev', config);
+  const { start, ...api } = createApi(typeof __WISP_VERSION__ === 'string' ? __WISP_VERSION__ : 'dev', config);
   window.wisp = api;
   // A static render asks for no element behaviour at all, as with the original.
   if (config.isStatic) return;
   startDeviceMode(config.breakpoints);
-  scanRoot(document, config);
-  observeDocument(config, new AbortController().signal);
+  start();
   if (new URLSearchParams(location.search).has('wisp-debug')) printDebugReport(api);
 }
 

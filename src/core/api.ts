@@ -1,5 +1,6 @@
 // The public `window.wisp` object: version, rescan, destroy, report, idle.
 import { teardown, whenLoadsSettled } from './mount.ts';
+import { observeDocument } from './observe.ts';
 import { whenQueueEmpty } from './queue.ts';
 import { records, toReport } from './records.ts';
 import { scanRoot } from './scan.ts';
@@ -8,9 +9,9 @@ import type { PageConfig } from '../shared/config.ts';
 
 export type WispApi = {
   version: string;
-  /** Finds elements added under `root` (default: the document) that wisp has not seen yet. */
+  /** Finds elements under `root` (default: the whole page) that wisp has not seen yet, and watches the page again. */
   rescan(root?: ParentNode): void;
-  /** Tears down every element under `root` (default: the document), itself included. */
+  /** Tears down every element under `root`, itself included; with no root, all of wisp, which stops watching. */
   destroy(root?: ParentNode): void;
   /** Per element and module: kind, status and timings. */
   report(): ReportRow[];
@@ -22,11 +23,28 @@ function isInside(element: Element, root: ParentNode): boolean {
   return root === element || (root instanceof Node && root.contains(element));
 }
 
-export function createApi(version: string, config: PageConfig): WispApi {
+export function createApi(version: string, config: PageConfig): WispApi & { start(): void } {
+  let watching: AbortController | null = null;
+  const watch = () => {
+    if (watching) return;
+    watching = new AbortController();
+    observeDocument(config, watching.signal);
+  };
   return {
     version,
-    rescan: (root = document) => scanRoot(root, config),
+    start: () => {
+      scanRoot(document, config);
+      watch();
+    },
+    rescan: (root = document) => {
+      scanRoot(root, config);
+      watch();
+    },
     destroy: (root = document) => {
+      if (root === document) {
+        watching?.abort();
+        watching = null;
+      }
       for (const element of [...records.keys()]) if (isInside(element, root)) teardown(element);
     },
     report: toReport,

@@ -97,6 +97,6 @@ export function toPageConfig(core: unknown, pro: unknown, ecs: unknown): { confi
 }
 
 /** Reads the globals the page printed with `var`, so they live on `window`. */
-export function readPageConfig(scope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>) {
+export function readPageConfig(scope = (typeof window === 'undefined' ? globalThis : window) as unknown as Record<string, unknown>) {
   return toPageConfig(scope['elementorFrontendConfig'], scope['ElementorProFrontendConfig'], scope['ecs_ajax_params']);
 }

@@ -14,6 +14,15 @@ function stopRunning(element: HTMLElement): void {
   running.delete(element);
 }
 
+/** Remembers the running slide so a new one can cancel it; a cancelled slide's rejected promise is expected. */
+function track(element: HTMLElement, animation: Animation, onFinish: () => void): void {
+  running.set(element, animation);
+  animation.finished.then(() => {
+    running.delete(element);
+    onFinish();
+  }, () => {});
+}
+
 function canAnimate(element: HTMLElement, durationMs: number): boolean {
   return durationMs > 0 && typeof element.animate === 'function' && !prefersReducedMotion();
 }
@@ -32,11 +41,7 @@ export function slideOpen(element: HTMLElement, durationMs: number, done?: () =>
     ],
     { duration: durationMs, easing: SWING },
   );
-  running.set(element, animation);
-  animation.onfinish = () => {
-    running.delete(element);
-    done?.();
-  };
+  track(element, animation, () => done?.());
 }
 
 /** Hides an element (inline `display:none`), sliding its height closed over `durationMs` first. */
@@ -51,9 +56,5 @@ export function slideClosed(element: HTMLElement, durationMs: number, done?: () 
     [{ height: `${element.offsetHeight}px`, overflow: 'hidden' }, { height: '0px', paddingTop: '0px', paddingBottom: '0px', overflow: 'hidden' }],
     { duration: durationMs, easing: SWING },
   );
-  running.set(element, animation);
-  animation.onfinish = () => {
-    running.delete(element);
-    finish();
-  };
+  track(element, animation, finish);
 }

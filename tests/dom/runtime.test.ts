@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $, boot, NO_CONFIG, touch } from './helpers.ts';
+import { tabsWidget } from './markup.ts';
+import { toRegistry } from '../../src/core/registry.ts';
+
+afterEach(() => {
+  (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
+  vi.restoreAllMocks();
+});
+
+/** Two frames: the observer batches mutations into the frame after they happen. */
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+const section = (inner: string, settings = '') =>
+  `<section class="elementor-section elementor-element elementor-element-5ec7104" data-id="5ec7104" data-element_type="section"${settings ? ` data-settings='${settings}'` : ''}>${inner}</section>`;
+
+describe('the runtime', () => {
+  it('reports every element it found with its kind and status', async () => {
+    const api = await boot(section(tabsWidget() + '<div class="elementor-element" data-id="1eadbee" data-element_type="widget" data-widget_type="heading.default"></div>'));
+    const rows = api.report().map(({ id, kind, module, status }) => ({ id, kind, module, status }));
+    expect(rows).toEqual([
+      { id: 'a1b2c3d', kind: 'tabs.default', module: 'tabs', status: 'pending' },
+      { id: '1eadbee', kind: 'heading.default', module: null, status: 'unsupported' },
+    ]);
+    expect(typeof api.version).toBe('string');
+  });
+
+  it('warns once about missing config and still runs with default breakpoints', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = await boot(tabsWidget(), NO_CONFIG);
+    await touch(api, $('[data-id="a1b2c3d"]'));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe('[wisp] config: elementorFrontendConfig is missing; using defaults');
+    // happy-dom's window is 1024px wide: the default tablet breakpoint includes 1024.
+    expect(innerWidth).toBe(1024);
+    expect(document.body.getAttribute('data-elementor-device-mode')).toBe('tablet');
+    expect($('[data-id="a1b2c3d"]').hasAttribute('data-wisp-ready')).toBe(true);
+  });
+
+  it('warns once about malformed config', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await boot(tabsWidget(), 'oops');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
+  });
+
+  it('runs nothing on a static render', async () => {
+    const api = await boot(tabsWidget(), { is_static: true });
+    await touch(api, $('[data-id="a1b2c3d"]'));
+    expect(api.report()).toEqual([]);
+    expect($('[data-id="a1b2c3d"]').hasAttribute('data-wisp-ready')).toBe(false);
+  });
+
+  it('leaves elements under data-delay-child-handlers alone', async () => {
+    const api = await boot(`<div data-delay-child-handlers="true">${tabsWidget()}</div>`);
+    expect(api.report()).toEqual([]);
+  });
+
+  it('picks up widgets added later and tears down widgets removed', async () => {
+    const api = await boot('<main id="list"></main>');
+    $('#list').insertAdjacentHTML('beforeend', tabsWidget());
+    await nextFrames();
+    await api.idle();
+    const root = $('[data-id="a1b2c3d"]');
+    await touch(api, root);
+    expect(root.hasAttribute('data-wisp-ready')).toBe(true);
+    root.remove();
+    await nextFrames();
+    expect(api.report()).toEqual([]);
+    expect(root.hasAttribute('data-wisp-ready')).toBe(false);
+  });
+
+  it('mounts again after destroy and rescan', async () => {
+    const api = await boot(tabsWidget());
+    const root = $('[data-id="a1b2c3d"]');
+    await touch(api, root);
+    api.destroy(root);
+    api.rescan(document.body);
+    await api.idle();
+    await touch(api, root);
+    expect(root.hasAttribute('data-wisp-ready')).toBe(true);
+  });
+
+  it('keeps other widgets working when one throws while mounting', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = await boot(tabsWidget('a1b2c3d') + tabsWidget('e5e5e5e'));
+    const broken = $('[data-id="a1b2c3d"]');
+    // A title whose dataset getter throws makes this one widget's mount throw.
+    Object.defineProperty($('.elementor-tab-title', broken), 'dataset', { get: () => { throw new Error('boom'); } });
+    await touch(api, broken);
+    await touch(api, $('[data-id="e5e5e5e"]'));
+    const statuses = api.report().map((row) => row.status);
+    expect(statuses).toEqual(['failed', 'mounted']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(broken.hasAttribute('data-wisp-ready')).toBe(false);
+  });
+
+  it('throws on a duplicate widget kind in the registry', () => {
+    const entry = { trigger: 'now' as const, load: () => Promise.reject(new Error('unused')) };
+    expect(() => toRegistry([['tabs', entry], ['tabs', entry]])).toThrow(/duplicate widget kind "tabs"/);
+  });
+
+  it('does not boot twice when the tag is on the page twice', async () => {
+    const api = await boot(tabsWidget());
+    await import('../../src/loader.ts?again');
+    expect((window as unknown as { wisp: unknown }).wisp).toBe(api);
+  });
+});
