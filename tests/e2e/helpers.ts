@@ -1,0 +1,36 @@
+// Browser-test helpers: watch a page's console and errors, and wait until wisp has mounted what it should.
+import { expect, type Page } from '@playwright/test';
+
+export type PageLog = { errors: string[]; warnings: string[]; wispWarnings: string[] };
+
+/** Starts recording uncaught errors, console errors and wisp's warnings; call before `page.goto`. */
+export function watchConsole(page: Page): PageLog {
+  const log: PageLog = { errors: [], warnings: [], wispWarnings: [] };
+  page.on('pageerror', (error) => log.errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // A failed request names its URL only in the message location.
+    if (message.type() === 'error') log.errors.push(text.startsWith('Failed to load resource') ? `${text}: ${message.location().url}` : text);
+    if (message.type() === 'warning') {
+      log.warnings.push(text);
+      if (text.startsWith('[wisp]')) log.wispWarnings.push(text);
+    }
+  });
+  return log;
+}
+
+/** Waits for every started module of wisp to settle. */
+export async function wispIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => typeof window.wisp?.idle === 'function');
+  await page.evaluate(() => window.wisp?.idle());
+}
+
+/** Scrolls the element near the viewport and waits until wisp marked it ready. */
+export async function readyWidget(page: Page, id: string) {
+  const root = page.locator(`[data-id="${id}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute('data-wisp-ready', '');
+  return root;
+}
+
+export const isMobileProject = (name: string) => name === 'mobile';

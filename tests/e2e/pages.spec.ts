@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { watchConsole, wispIdle } from './helpers.ts';
+
+const pages = readdirSync('fixtures/pages').filter((file) => file.endsWith('.html') && file !== 'index.html').map((file) => `/${file.replace(/\.html$/, '')}/`);
+
+test.describe('fixture pages', () => {
+  for (const path of pages) {
+    test(`${path} runs with no console errors and reveals every animated element`, async ({ page }) => {
+      const log = watchConsole(page);
+      await page.goto(path);
+      await wispIdle(page);
+      const invisible = page.locator('.elementor-invisible');
+      const total = await invisible.count();
+      for (let index = total - 1; index >= 0; index -= 1) {
+        const element = invisible.nth(index);
+        if (await element.count()) await element.scrollIntoViewIfNeeded().catch(() => undefined);
+      }
+      await expect(page.locator('.elementor-invisible')).toHaveCount(0, { timeout: 5_000 });
+      await wispIdle(page);
+      const failed = await page.evaluate(() => window.wisp?.report().filter((row) => row.status === 'failed' || row.status === 'invalid').map((row) => `${row.kind} ${row.id}`));
+      expect(failed).toEqual([]);
+      expect(log.errors).toEqual([]);
+      expect(log.wispWarnings).toEqual([]);
+    });
+  }
+
+  test('the loader tag is the only script wisp needs on the page', async () => {
+    const html = readFileSync('fixtures/pages/cyber-essentials.html', 'utf8');
+    expect(html.match(/<script[^>]+src=/g)).toEqual(['<script type="module" src=']);
+  });
+});
+
+test.describe('bad input', () => {
+  for (const kind of ['tabs', 'accordion', 'toggle']) {
+    test(`${kind} with data-settings that is not JSON keeps its markup byte-identical and warns once`, async ({ page }) => {
+      const log = watchConsole(page);
+      await page.goto(`/fixtures/${kind}/bad-settings.html`);
+      const root = page.locator(`[data-widget_type="${kind}.default"]`).first();
+      const before = await root.evaluate((el) => el.outerHTML);
+      await root.scrollIntoViewIfNeeded();
+      await wispIdle(page);
+      await root.locator('.elementor-tab-title').first().click().catch(() => undefined);
+      await wispIdle(page);
+      expect(await root.evaluate((el) => el.outerHTML)).toBe(before);
+      expect(log.wispWarnings).toHaveLength(1);
+      expect(log.wispWarnings[0]).toMatch(new RegExp(`^\\[wisp\\] ${kind}: data-settings`));
+      expect(log.errors).toEqual([]);
+    });
+  }
+
+  test('tabs with no titles keep their markup byte-identical and warn once', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/tabs/missing-markup.html');
+    const root = page.locator('[data-widget_type="tabs.default"]').first();
+    const before = await root.evaluate((el) => el.outerHTML);
+    await root.hover();
+    await wispIdle(page);
+    expect(await root.evaluate((el) => el.outerHTML)).toBe(before);
+    expect(log.wispWarnings).toHaveLength(1);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('a page with no config warns once and still works', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/config/missing-config.html');
+    const root = page.locator('[data-widget_type="tabs.default"]').first();
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveAttribute('data-wisp-ready', '');
+    expect(log.wispWarnings).toEqual(['[wisp] config: elementorFrontendConfig is missing; using defaults']);
+  });
+});
