@@ -3,6 +3,7 @@ import * as esbuild from 'esbuild';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { relative, resolve } from 'node:path';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
@@ -17,8 +18,10 @@ const alias = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
-export async function build({ quiet = false, outdir = 'dist' } = {}) {
-  await rm(new URL(outdir + '/', import.meta.url), { recursive: true, force: true });
+export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? 'dist' } = {}) {
+  // Metafile paths are relative to the working directory, whether outdir is inside the repo or not.
+  outdir = relative(root, resolve(root, outdir));
+  await rm(resolve(root, outdir), { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { loader: 'src/loader.ts' },
@@ -40,7 +43,7 @@ export async function build({ quiet = false, outdir = 'dist' } = {}) {
     logLevel: quiet ? 'error' : 'warning',
   });
   const sizes = await measure(result.metafile, outdir);
-  await writeFile(new URL(`${outdir}/sizes.json`, import.meta.url), JSON.stringify(sizes, null, 2) + '\n');
+  await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return sizes;
 }
 
@@ -61,7 +64,7 @@ async function measure(metafile, outdir) {
     const entry = output.entryPoint ?? '';
     const role = file === `${outdir}/loader.js` ? 'loader'
       : /^src\/(widgets|elements|behaviours)\//.test(entry) ? 'module' : 'shared';
-    const size = compressed(await readFile(new URL(file, `file://${root}`)));
+    const size = compressed(await readFile(resolve(root, file)));
     chunks.push({ file: file.slice(outdir.length + 1), role, entry, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
   }
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startStaticServer, type Handler, type Mount } from './lib/static-server.ts';
 import { createDemoBackend } from './lib/demo-backend.ts';
+import { DIST } from './lib/dist.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures');
@@ -20,7 +21,7 @@ export type Demo = { origin: string; close(): Promise<void> };
 type BuildResult = { ok: boolean; output: string; skipped: boolean };
 
 const MOUNTS: Mount[] = [
-  { prefix: '/wisp/', dir: join(ROOT, 'dist') },
+  { prefix: '/wisp/', dir: DIST },
   { prefix: '/assets/', dir: join(FIXTURES, 'assets') },
   { prefix: '/fixtures/', dir: FIXTURES },
 ];
