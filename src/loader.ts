@@ -1,8 +1,7 @@
 // The entry: reads the page's config, exposes window.wisp, scans the page and watches it for new content.
 import { createApi, type WispApi } from './core/api.ts';
+import { readBootConfig } from './core/boot-config.ts';
 import { warnOnce } from './core/warn.ts';
-import { readPageConfig } from './shared/config.ts';
-import { startDeviceMode } from './shared/device.ts';
 
 declare const __WISP_VERSION__: string;
 declare global {
@@ -11,22 +10,19 @@ declare global {
   }
 }
 
-function printDebugReport(api: WispApi): void {
-  void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
-}
-
 function boot(): void {
   // A second copy of the tag on the page must not run everything twice.
   if (window.wisp) return;
-  const { config, problems } = readPageConfig();
-  for (const problem of problems) warnOnce(null, 'config', problem.key, problem.message);
-  const { start, ...api } = createApi(typeof __WISP_VERSION__ === 'string' ? __WISP_VERSION__ : 'dev', config);
+  const { isStatic, problem } = readBootConfig();
+  if (problem) warnOnce(null, 'config', problem.key, problem.message);
+  const { start, ...api } = createApi(typeof __WISP_VERSION__ === 'string' ? __WISP_VERSION__ : 'dev');
   window.wisp = api;
   // A static render asks for no element behaviour at all, as with the original.
-  if (config.isStatic) return;
-  startDeviceMode(config.breakpoints);
+  if (isStatic) return;
   start();
-  if (new URLSearchParams(location.search).has('wisp-debug')) printDebugReport(api);
+  if (new URLSearchParams(location.search).has('wisp-debug')) {
+    void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
+  }
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

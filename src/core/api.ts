@@ -5,7 +5,7 @@ import { whenQueueEmpty } from './queue.ts';
 import { records, toReport } from './records.ts';
 import { scanRoot } from './scan.ts';
 import type { ReportRow } from './types.ts';
-import type { PageConfig } from '../shared/config.ts';
+import { startBehaviours } from './behaviours.ts';
 
 export type WispApi = {
   version: string;
@@ -23,21 +23,22 @@ function isInside(element: Element, root: ParentNode): boolean {
   return root === element || (root instanceof Node && root.contains(element));
 }
 
-export function createApi(version: string, config: PageConfig): WispApi & { start(): void } {
+export function createApi(version: string): WispApi & { start(): void } {
   let watching: AbortController | null = null;
   const watch = () => {
     if (watching) return;
     watching = new AbortController();
-    observeDocument(config, watching.signal);
+    observeDocument(watching.signal);
   };
   return {
     version,
     start: () => {
-      scanRoot(document, config);
+      scanRoot(document);
       watch();
+      startBehaviours((watching as AbortController).signal);
     },
     rescan: (root = document) => {
-      scanRoot(root, config);
+      scanRoot(root);
       watch();
     },
     destroy: (root = document) => {

@@ -2,10 +2,9 @@
 import { teardown } from './mount.ts';
 import { records } from './records.ts';
 import { scanRoot } from './scan.ts';
-import type { PageConfig } from '../shared/config.ts';
 
 /** Batches mutations per animation frame, so a burst of insertions costs one scan. */
-export function observeDocument(config: PageConfig, signal: AbortSignal): void {
+export function observeDocument(signal: AbortSignal): void {
   const added = new Set<Element>();
   let removed = false;
   let frame = 0;
@@ -15,7 +14,7 @@ export function observeDocument(config: PageConfig, signal: AbortSignal): void {
       removed = false;
       for (const element of [...records.keys()]) if (!element.isConnected) teardown(element);
     }
-    for (const element of added) if (element.isConnected) scanRoot(element, config);
+    for (const element of added) if (element.isConnected) scanRoot(element);
     added.clear();
   };
   const observer = new MutationObserver((mutations) => {

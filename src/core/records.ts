@@ -24,15 +24,19 @@ export type ElementRecord = {
 /** Insertion-ordered, so the report follows document order of discovery. */
 export const records = new Map<HTMLElement, ElementRecord>();
 
+/** Page-wide behaviours, reported with kind `page`. */
+export const behaviourRuns: Array<{ name: string; run: Run }> = [];
+
+function toRow(element: Element, id: string, kind: string, run: Run): ReportRow {
+  const row: ReportRow = { id, kind, module: run.module, status: run.status, element };
+  if (run.loadMs !== undefined) row.loadMs = run.loadMs;
+  if (run.mountMs !== undefined) row.mountMs = run.mountMs;
+  return row;
+}
+
 export function toReport(): ReportRow[] {
   const rows: ReportRow[] = [];
-  for (const [element, record] of records) {
-    for (const run of record.runs) {
-      const row: ReportRow = { id: record.id, kind: record.kind, module: run.module, status: run.status, element };
-      if (run.loadMs !== undefined) row.loadMs = run.loadMs;
-      if (run.mountMs !== undefined) row.mountMs = run.mountMs;
-      rows.push(row);
-    }
-  }
+  for (const [element, record] of records) for (const run of record.runs) rows.push(toRow(element, record.id, record.kind, run));
+  for (const { run } of behaviourRuns) rows.push(toRow(document.documentElement, '', 'page', run));
   return rows;
 }

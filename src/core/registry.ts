@@ -1,5 +1,5 @@
 // The only list of what wisp can handle: widget kinds by `data-widget_type` base, and element-level features.
-import type { ModuleEntry } from './types.ts';
+import type { BehaviourEntry, ModuleEntry } from './types.ts';
 import { hasEntranceAnimation } from '../elements/entrance-animation/wants.ts';
 
 export type FeatureEntry = ModuleEntry & {
@@ -34,4 +34,10 @@ export const FEATURES: readonly FeatureEntry[] = [
     wants: hasEntranceAnimation,
     load: () => import('../elements/entrance-animation/index.ts'),
   },
+];
+
+/** Page-wide behaviours; each `wants` is a cheap check run once at boot. */
+export const BEHAVIOURS: readonly BehaviourEntry[] = [
+  // Themes style by `body[data-elementor-device-mode]`; idle is soon enough, as no module needs it before mounting.
+  { name: 'device-mode', trigger: 'idle', wants: () => true, load: () => import('../behaviours/device-mode.ts') },
 ];

@@ -6,7 +6,6 @@ import { FEATURES, WIDGETS } from './registry.ts';
 import { ATTR, SELECTOR } from './schema.ts';
 import { readSettings } from './settings.ts';
 import { warnOnce } from './warn.ts';
-import type { PageConfig } from '../shared/config.ts';
 
 function toRun(module: string | null, entry: Run['entry']): Run {
   return { module, entry, status: entry ? 'pending' : 'unsupported', controller: new AbortController() };
@@ -25,7 +24,7 @@ function toRecord(element: HTMLElement, type: string): ElementRecord {
 }
 
 /** Registers one element; elements seen before, or waiting under a delayed parent, are left alone. */
-export function visit(element: HTMLElement, config: PageConfig): void {
+export function visit(element: HTMLElement): void {
   if (records.has(element) || !element.isConnected) return;
   const type = element.getAttribute(ATTR.elementType);
   if (!type || element.closest(SELECTOR.delayed)) return;
@@ -44,11 +43,11 @@ export function visit(element: HTMLElement, config: PageConfig): void {
   for (const feature of FEATURES) {
     if (feature.wants(element, settings.value)) record.runs.push(toRun(feature.name, feature));
   }
-  for (const run of record.runs) armRun(element, record, run, config);
+  for (const run of record.runs) armRun(element, record, run);
 }
 
 /** Visits `root` and every element under it, spread over short tasks so a large page never blocks input. */
-export function scanRoot(root: ParentNode, config: PageConfig): void {
-  if (root instanceof HTMLElement && root.matches(SELECTOR.element)) enqueue(() => visit(root, config));
-  for (const element of root.querySelectorAll<HTMLElement>(SELECTOR.element)) enqueue(() => visit(element, config));
+export function scanRoot(root: ParentNode): void {
+  if (root instanceof HTMLElement && root.matches(SELECTOR.element)) enqueue(() => visit(root));
+  for (const element of root.querySelectorAll<HTMLElement>(SELECTOR.element)) enqueue(() => visit(element));
 }

@@ -41,6 +41,17 @@ export type WispModule<S = unknown> = {
   mount: ModuleMount<S>;
 };
 
+export type BehaviourContext = {
+  /** Aborted when wisp is destroyed: pass it to every listener, observer and timer. */
+  signal: AbortSignal;
+  config: PageConfig;
+  /** One `console.warn` per key, worded `[wisp] <behaviour>: <message>`. */
+  warn(key: string, message: string): void;
+};
+
+/** A page-wide behaviour (action links, anchors, lightbox, popups…): started once per page. */
+export type LoadedBehaviour = { start(ctx: BehaviourContext): Cleanup | void };
+
 export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
 
 /** Any module with its settings type erased, as the registry holds it; parse's output is what mount takes. */
@@ -53,6 +64,14 @@ export type ModuleEntry = {
   /** The chunk, imported once on first use. */
   load: () => Promise<{ default: LoadedModule }>;
   trigger: Trigger;
+};
+
+export type BehaviourEntry = {
+  name: string;
+  trigger: Trigger;
+  /** A cheap check, without loading the chunk, of whether the page needs the behaviour at all. */
+  wants(): boolean;
+  load: () => Promise<{ default: LoadedBehaviour }>;
 };
 
 export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'invalid' | 'failed';

@@ -96,7 +96,11 @@ export function toPageConfig(core: unknown, pro: unknown, ecs: unknown): { confi
   };
 }
 
-/** Reads the globals the page printed with `var`, so they live on `window`. */
-export function readPageConfig(scope = (typeof window === 'undefined' ? globalThis : window) as unknown as Record<string, unknown>) {
-  return toPageConfig(scope['elementorFrontendConfig'], scope['ElementorProFrontendConfig'], scope['ecs_ajax_params']);
+let cached: PageConfig | null = null;
+
+/** The page's config, read once from the globals the page printed with `var` (so they live on `window`). */
+export function pageConfig(): PageConfig {
+  const scope = window as unknown as Record<string, unknown>;
+  cached ??= toPageConfig(scope['elementorFrontendConfig'], scope['ElementorProFrontendConfig'], scope['ecs_ajax_params']).config;
+  return cached;
 }

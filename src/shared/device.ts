@@ -26,8 +26,12 @@ export function watchDevice(breakpoints: readonly Breakpoint[], onChange: (devic
   }
 }
 
-/** Keeps `body[data-elementor-device-mode]` current, as the original does; themes' CSS reads it. */
+let deviceModeStarted = false;
+
+/** Keeps `body[data-elementor-device-mode]` current, as the original does; themes' CSS reads it. Idempotent. */
 export function startDeviceMode(breakpoints: readonly Breakpoint[]): void {
+  if (deviceModeStarted) return;
+  deviceModeStarted = true;
   const write = (device: Device) => document.body?.setAttribute(ATTR.deviceMode, device);
   write(currentDevice(breakpoints));
   watchDevice(breakpoints, write);

@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, boot, NO_CONFIG, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
 import { toRegistry } from '../../src/core/registry.ts';
+import type { WispApi } from '../../src/core/api.ts';
 
 afterEach(() => {
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   vi.restoreAllMocks();
 });
+
+/** Report rows for elements, leaving out page-wide behaviours. */
+const elementRows = (api: WispApi) => api.report().filter((row) => row.kind !== 'page');
 
 /** Two frames: the observer batches mutations into the frame after they happen. */
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -17,12 +21,13 @@ const section = (inner: string, settings = '') =>
 describe('the runtime', () => {
   it('reports every element it found with its kind and status', async () => {
     const api = await boot(section(tabsWidget() + '<div class="elementor-element" data-id="1eadbee" data-element_type="widget" data-widget_type="heading.default"></div>'));
-    const rows = api.report().map(({ id, kind, module, status }) => ({ id, kind, module, status }));
+    const rows = elementRows(api).map(({ id, kind, module, status }) => ({ id, kind, module, status }));
     expect(rows).toEqual([
       { id: 'a1b2c3d', kind: 'tabs.default', module: 'tabs', status: 'pending' },
       { id: '1eadbee', kind: 'heading.default', module: null, status: 'unsupported' },
     ]);
     expect(typeof api.version).toBe('string');
+    expect(api.report().filter((row) => row.kind === 'page').map((row) => row.module)).toEqual(['device-mode']);
   });
 
   it('warns once about missing config and still runs with default breakpoints', async () => {
@@ -53,7 +58,7 @@ describe('the runtime', () => {
 
   it('leaves elements under data-delay-child-handlers alone', async () => {
     const api = await boot(`<div data-delay-child-handlers="true">${tabsWidget()}</div>`);
-    expect(api.report()).toEqual([]);
+    expect(elementRows(api)).toEqual([]);
   });
 
   it('picks up widgets added later and tears down widgets removed', async () => {
@@ -66,7 +71,7 @@ describe('the runtime', () => {
     expect(root.hasAttribute('data-wisp-ready')).toBe(true);
     root.remove();
     await nextFrames();
-    expect(api.report()).toEqual([]);
+    expect(elementRows(api)).toEqual([]);
     expect(root.hasAttribute('data-wisp-ready')).toBe(false);
   });
 
@@ -89,7 +94,7 @@ describe('the runtime', () => {
     Object.defineProperty($('.elementor-tab-title', broken), 'dataset', { get: () => { throw new Error('boom'); } });
     await touch(api, broken);
     await touch(api, $('[data-id="e5e5e5e"]'));
-    const statuses = api.report().map((row) => row.status);
+    const statuses = elementRows(api).map((row) => row.status);
     expect(statuses).toEqual(['failed', 'mounted']);
     expect(error).toHaveBeenCalledTimes(1);
     expect(broken.hasAttribute('data-wisp-ready')).toBe(false);

@@ -1,0 +1,33 @@
+// Starts the page-wide behaviours the page needs, each loaded by its own trigger.
+import { loadModule } from './load.ts';
+import { loadActivate, reportLoadFailure, track } from './mount.ts';
+import { behaviourRuns, type Run } from './records.ts';
+import { BEHAVIOURS } from './registry.ts';
+import { onTrigger } from './triggers.ts';
+import type { BehaviourEntry } from './types.ts';
+
+function start(entry: BehaviourEntry, run: Run): void {
+  run.status = 'loading';
+  const started = performance.now();
+  track(Promise.all([loadModule(entry), loadActivate()]).then(
+    ([module, activate]) => {
+      run.loadMs = Math.round(performance.now() - started);
+      activate.startBehaviour(entry.name, run, module);
+    },
+    (error: unknown) => reportLoadFailure(document, run, error),
+  ));
+}
+
+/** Arms every behaviour whose cheap check says the page needs it; all stop when `signal` aborts. */
+export function startBehaviours(signal: AbortSignal): void {
+  for (const entry of BEHAVIOURS) {
+    if (!entry.wants()) continue;
+    const run: Run = { module: entry.name, entry: null, status: 'pending', controller: new AbortController() };
+    signal.addEventListener('abort', () => {
+      run.controller.abort();
+      run.cleanup?.();
+    });
+    behaviourRuns.push({ name: entry.name, run });
+    onTrigger(entry.trigger, document.documentElement, () => start(entry, run), run.controller.signal);
+  }
+}
