@@ -1,5 +1,6 @@
 // Reads the page builder's config globals (core, Pro, custom skin) into one typed, defaulted PageConfig.
 import { DEFAULT_BREAKPOINTS, toActiveBreakpoints, toKitBreakpoints, type Breakpoint } from './breakpoints.ts';
+import { readConfigGlobal } from './config-global.ts';
 import { isRecord, toFiniteNumber, toRecord, toText } from './guards.ts';
 
 export type PageConfig = {
@@ -100,7 +101,10 @@ let cached: PageConfig | null = null;
 
 /** The page's config, read once from the globals the page printed with `var` (so they live on `window`). */
 export function pageConfig(): PageConfig {
-  const scope = window as unknown as Record<string, unknown>;
-  cached ??= toPageConfig(scope['elementorFrontendConfig'], scope['ElementorProFrontendConfig'], scope['ecs_ajax_params']).config;
+  cached ??= toPageConfig(
+    readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before'),
+    readConfigGlobal('ElementorProFrontendConfig', 'elementor-pro-frontend-js-before'),
+    readConfigGlobal('ecs_ajax_params', 'ecs_ajax_load-js-extra'),
+  ).config;
   return cached;
 }
