@@ -1,0 +1,21 @@
+// Synthetic pages of N widgets of mixed kinds (tabs, accordion, toggle, animated and static widgets) for benchmarks.
+
+function widget(index: number): string {
+  const id = (0x1000000 + index).toString(16).slice(-7);
+  const kind = ['tabs', 'accordion', 'toggle', 'heading', 'text-editor'][index % 5] ?? 'heading';
+  if (kind === 'heading' || kind === 'text-editor') {
+    const animated = index % 10 === 3;
+    return `<div class="elementor-element elementor-element-${id} elementor-widget${animated ? ' elementor-invisible' : ''}" data-id="${id}" data-element_type="widget"${animated ? ` data-settings='{"_animation":"fadeIn"}'` : ''} data-widget_type="${kind}.default"><h2>Item ${index}</h2></div>`;
+  }
+  const items = [1, 2, 3].map((n) => `<div class="elementor-tab-title" data-tab="${n}" role="${kind === 'tabs' ? 'tab' : 'button'}" tabindex="0">Title ${n}</div><div class="elementor-tab-content" data-tab="${n}" hidden>Content ${n} of ${index}</div>`).join('');
+  return `<div class="elementor-element elementor-element-${id} elementor-widget" data-id="${id}" data-element_type="widget" data-widget_type="${kind}.default"><div class="elementor-${kind}">${items}</div></div>`;
+}
+
+export function syntheticPage(size: number): string {
+  const sections: string[] = [];
+  for (let start = 0; start < size; start += 10) {
+    const widgets = Array.from({ length: Math.min(10, size - start) }, (_, offset) => widget(start + offset)).join('');
+    sections.push(`<div class="elementor-element e-con e-parent" data-id="c${start}" data-element_type="container">${widgets}</div>`);
+  }
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${size} widgets</title><style>.elementor-tab-content{display:none}.elementor-invisible{visibility:hidden}</style></head><body><script>var elementorFrontendConfig={"version":"3.33.2","kit":{}};</script><div class="elementor" data-elementor-id="1">${sections.join('')}</div><script type="module" src="/wisp/loader.js"></script></body></html>`;
+}
