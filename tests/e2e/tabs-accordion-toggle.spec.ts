@@ -21,12 +21,14 @@ test.describe('classic tabs, accordion and toggle on the Cyber Essentials page',
   });
 
   test('tabs answer the keyboard: arrows move focus, Enter selects', async ({ page }, info) => {
-    test.skip(isMobileProject(info.project.name), 'keyboard use is a desktop scenario');
     await page.goto('/cyber-essentials/');
     const tabs = await readyWidget(page, 'a1b2c3d');
-    await tabs.locator('.elementor-tab-desktop-title[data-tab="1"]').focus();
-    await page.keyboard.press('ArrowRight');
-    const second = tabs.locator('.elementor-tab-desktop-title[data-tab="2"]');
+    // Desktop titles form a horizontal tab list; the mobile titles a vertical one (aria-orientation="vertical").
+    const mobile = isMobileProject(info.project.name);
+    const titleClass = mobile ? '.elementor-tab-mobile-title' : '.elementor-tab-desktop-title';
+    await tabs.locator(`${titleClass}[data-tab="1"]`).focus();
+    await page.keyboard.press(mobile ? 'ArrowDown' : 'ArrowRight');
+    const second = tabs.locator(`${titleClass}[data-tab="2"]`);
     await expect(second).toBeFocused();
     await expect(second).toHaveAttribute('aria-selected', 'false');
     await page.keyboard.press('Enter');
