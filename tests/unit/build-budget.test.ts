@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Builds into a scratch folder with the given budget overrides and returns the exit code, output and sizes. */
+function build(env: Record<string, string>) {
+  const dist = `/tmp/wisp-budget-test-${process.pid}`;
+  const result = spawnSync(process.execPath, ['build.mjs'], { env: { ...process.env, WISP_DIST: dist, ...env }, encoding: 'utf8' });
+  const sizes = JSON.parse(readFileSync(`${dist}/sizes.json`, 'utf8')) as { loader: { gzip: number; files: string[] }; chunks: Array<{ role: string }> };
+  return { status: result.status, output: result.stdout + result.stderr, sizes };
+}
+
+describe('the build size budget', () => {
+  it('passes with the real budget and keeps the loader under 6 KB gzip', () => {
+    const { status, sizes } = build({});
+    expect(status).toBe(0);
+    expect(sizes.loader.gzip).toBeLessThanOrEqual(6 * 1024);
+    expect(sizes.loader.files).toContain('loader.js');
+    expect(sizes.chunks.some((chunk) => chunk.role === 'module')).toBe(true);
+  });
+
+  it('fails when the loader is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_LOADER: '100' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: loader is \d+ B gzip, over the 100 B budget/);
+  });
+
+  it('fails when a widget chunk is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_CHUNK: '50' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: src\/\S+ chunk is \d+ B gzip, over the 50 B budget/);
+  });
+});
