@@ -27,7 +27,7 @@ describe('the runtime', () => {
       { id: '1eadbee', kind: 'heading.default', module: null, status: 'unsupported' },
     ]);
     expect(typeof api.version).toBe('string');
-    expect(api.report().filter((row) => row.kind === 'page').map((row) => row.module)).toEqual(['device-mode']);
+    expect(api.report().filter((row) => row.kind === 'page').map((row) => row.module)).toContain('device-mode');
   });
 
   it('warns once about missing config and still runs with default breakpoints', async () => {
