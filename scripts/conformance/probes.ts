@@ -1,5 +1,18 @@
 // Behaviour probes, kind → probe: each clicks one mounted widget and checks classes, ARIA and visibility against the original.
+import { probeLightbox } from './probes/lightbox.ts';
 import { clickTitle, contentOf, titlesOf, waitForItems, readItems, type ItemsState, type ProbeContext } from './probe-state.ts';
+import { probeShareButtons } from './probes/share-buttons.ts';
+import { probeLoopGrid } from './probes/loop-grid.ts';
+import { probePosts } from './probes/posts.ts';
+import { probeCarousel } from './probes/carousel.ts';
+import { probePopups } from './probes/popups.ts';
+import { probeSticky } from './probes/sticky.ts';
+import { probeEntrance } from './probes/entrance-animation.ts';
+import { probeNestedTabs } from './probes/nested-tabs.ts';
+import { probeNestedAccordion } from './probes/nested-accordion.ts';
+import { probeCounter } from './probes/counter.ts';
+import { probeProgress } from './probes/progress.ts';
+import { probeAlert } from './probes/alert.ts';
 
 export type { ProbeContext } from './probe-state.ts';
 /** `skipped`: this element cannot show the behaviour (for example one tab only); the runner tries the next one. */
@@ -81,7 +94,30 @@ const probeToggle: Probe = async (ctx) => {
 
 /** Keyed by `data-widget_type` base. Add a probe here to check another kind. */
 export const PROBES: Record<string, Probe> = {
+  'share-buttons': probeShareButtons,
+  'loop-grid': probeLoopGrid,
   tabs: probeTabs,
   accordion: probeAccordion,
   toggle: probeToggle,
+  posts: probePosts,
+  'archive-posts': probePosts,
+  'image-carousel': probeCarousel,
+  'testimonial-carousel': probeCarousel,
+  'nested-tabs': probeNestedTabs,
+  'nested-accordion': probeNestedAccordion,
+  counter: probeCounter,
+  progress: probeProgress,
+  alert: probeAlert,
+};
+
+/** Keyed by behaviour name: run once per page, on `html`, when that page-wide behaviour has started. */
+export const PAGE_PROBES: Record<string, Probe> = {
+  lightbox: probeLightbox,
+  popups: probePopups,
+};
+
+/** Keyed by element feature (`sticky`, `entrance-animation`, …): run on an element the feature mounted on. */
+export const FEATURE_PROBES: Record<string, Probe> = {
+  sticky: probeSticky,
+  'entrance-animation': probeEntrance,
 };

@@ -1,6 +1,6 @@
 // Opens one page at one viewport in a fresh context, scrolls it, and collects errors, wisp's report and probe results.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { PROBES, type ProbeResult } from './probes.ts';
+import { FEATURE_PROBES, PAGE_PROBES, PROBES, type Probe, type ProbeResult } from './probes.ts';
 import type { PageError, Viewport } from './compare.ts';
 
 export type ReportRowData = { id: string; kind: string; module: string | null; status: string; loadMs?: number; mountMs?: number };
@@ -56,22 +56,43 @@ async function scrollThrough(page: Page, height: number): Promise<void> {
   await page.evaluate(SCROLL_THROUGH(Math.round(height * 0.8)));
 }
 
+const WIDGET = (kind: string) => (row: ReportRowData) => row.module === kind && row.kind.startsWith(`${kind}.`);
+const FEATURE = (name: string) => (row: ReportRowData) => row.module === name && row.kind !== 'page';
+const BEHAVIOUR = (name: string) => (row: ReportRowData) => row.module === name && row.kind === 'page';
+
+/** The selector a probe gets for a row: the page itself for behaviours, else the element (and kind, for widgets). */
+function selectorOf(row: ReportRowData): string {
+  if (row.kind === 'page') return 'html';
+  const id = `[data-id="${row.id.replace(/"/g, '\\"')}"]`;
+  return row.kind.includes('.') ? `${id}[data-widget_type="${row.kind.replace(/"/g, '\\"')}"]` : id;
+}
+
+/** Tries a probe on up to five mounted rows, stopping at the first that can show the behaviour. */
+async function runProbe(page: Page, name: string, probe: Probe, rows: ReportRowData[], viewport: Viewport): Promise<ProbeRun> {
+  let last: ProbeRun = { kind: name, id: null, ok: true, skipped: true, detail: 'no element could show the behaviour' };
+  for (const row of rows.slice(0, 5)) {
+    const selector = selectorOf(row);
+    const root = page.locator(selector).first();
+    const readySelector = row.kind === 'page' ? selector : `${selector}[data-wisp-ready]`;
+    const ready = await page.waitForSelector(readySelector, { timeout: 5000, state: 'attached' }).then(() => true, () => false);
+    if (!ready) return { kind: name, id: row.id, ok: false, detail: 'reported mounted but data-wisp-ready never appeared' };
+    const result = await probe({ page, root, selector, viewport }).catch((error: unknown): ProbeResult => ({ ok: false, detail: `probe threw: ${String(error)}` }));
+    last = { kind: name, id: row.id, ...result };
+    if (!result.skipped) break;
+  }
+  return last;
+}
+
 async function runProbes(page: Page, rows: ReportRowData[], viewport: Viewport): Promise<ProbeRun[]> {
   const runs: ProbeRun[] = [];
-  for (const [kind, probe] of Object.entries(PROBES)) {
-    const mounted = rows.filter((row) => row.module === kind && row.status === 'mounted' && row.kind.startsWith(`${kind}.`));
-    if (mounted.length === 0) continue;
-    let last: ProbeRun = { kind, id: null, ok: true, skipped: true, detail: 'no element could show the behaviour' };
-    for (const row of mounted.slice(0, 5)) {
-      const selector = `[data-id="${row.id.replace(/"/g, '\\"')}"][data-widget_type^="${kind}."]`;
-      const root = page.locator(selector).first();
-      const ready = await page.waitForSelector(`${selector}[data-wisp-ready]`, { timeout: 5000, state: 'attached' }).then(() => true, () => false);
-      if (!ready) { last = { kind, id: row.id, ok: false, detail: 'reported mounted but data-wisp-ready never appeared' }; break; }
-      const result = await probe({ page, root, selector, viewport }).catch((error: unknown): ProbeResult => ({ ok: false, detail: `probe threw: ${String(error)}` }));
-      last = { kind, id: row.id, ...result };
-      if (!result.skipped) break;
+  const groups: Array<[Record<string, Probe>, (name: string) => (row: ReportRowData) => boolean]> = [
+    [PROBES, WIDGET], [FEATURE_PROBES, FEATURE], [PAGE_PROBES, BEHAVIOUR],
+  ];
+  for (const [probes, matches] of groups) {
+    for (const [name, probe] of Object.entries(probes)) {
+      const mounted = rows.filter((row) => row.status === 'mounted' && matches(name)(row));
+      if (mounted.length > 0) runs.push(await runProbe(page, name, probe, mounted, viewport));
     }
-    runs.push(last);
   }
   return runs;
 }

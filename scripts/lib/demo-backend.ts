@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Handler } from './static-server.ts';
+import { readEcsKnobs } from './demo-ecsload-knobs.ts';
+import { handleRefreshLoop } from './demo-refresh-loop.ts';
 
 /** 1 MB: far above any real ecsload or refresh-loop body, small enough that a hostile client cannot exhaust memory. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -11,9 +13,6 @@ const AJAX_PATH = '/wp-admin/admin-ajax.php';
 const REFRESH_LOOP_PATH = '/wp-json/elementor-pro/v1/refresh-loop';
 // Element ids are 7–8 hex characters; the check also keeps ids from naming a path outside fixtures/data.
 const ECS_WIDGET_ID = /^[0-9a-f]{7,8}$/i;
-// The real refresh-loop route accepts exactly 7 alphanumerics (elementor-pro.md §7.4).
-const LOOP_WIDGET_ID = /^[a-z0-9]{7}$/i;
-const TERM = /^[a-z0-9_-]{1,64}$/i;
 
 type Answer = { status: number; type: string; body: string };
 type BodyResult = { ok: true; bytes: Buffer } | { ok: false; status: number };
@@ -31,7 +30,8 @@ export function createDemoBackend(dataDir: string): Handler {
       return true;
     }
     if (url.pathname === REFRESH_LOOP_PATH) {
-      send(res, await answerRefreshLoop(req, dataDir));
+      const body = await readBody(req);
+      await handleRefreshLoop(req, res, body.ok ? body.bytes : null, dataDir);
       return true;
     }
     return false;
@@ -39,6 +39,8 @@ export function createDemoBackend(dataDir: string): Handler {
 }
 
 function send(res: ServerResponse, answer: Answer): void {
+  // Status 0: the `drop` knob, a connection closed without an answer (the browser sees a network error).
+  if (answer.status === 0) return void res.socket?.destroy();
   res.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store' }).end(answer.body);
 }
 
@@ -71,7 +73,7 @@ async function answerAdminAjax(req: IncomingMessage, dataDir: string): Promise<A
   const fields = await readFields(req);
   if (typeof fields === 'number') return fields === 413 ? { status: 413, type: TEXT, body: '' } : WP_AJAX_ZERO;
   const action = fields.get('action');
-  if (action === 'ecsload') return answerEcsLoad(fields.get('ecs_ajax_settings'), dataDir);
+  if (action === 'ecsload') return answerEcsLoadWithKnobs(req, fields.get('ecs_ajax_settings'), dataDir);
   if (action === 'elementor_pro_forms_send_form') return answerForm(dataDir);
   return WP_AJAX_ZERO;
 }
@@ -111,74 +113,17 @@ async function answerEcsLoad(raw: FormDataEntryValue | null, dataDir: string): P
   return { status: 200, type: TEXT, body: html.trim() };
 }
 
+/** ecsload as told by the `wisp-demo-ecs` knobs (see demo-ecsload-knobs.ts): slow, failing, dropped or empty. */
+async function answerEcsLoadWithKnobs(req: IncomingMessage, raw: FormDataEntryValue | null, dataDir: string): Promise<Answer> {
+  const knobs = readEcsKnobs(req.headers.cookie, req.headers.referer);
+  if (knobs.delayMs > 0) await new Promise((done) => setTimeout(done, knobs.delayMs));
+  if (knobs.drop) return { status: 0, type: TEXT, body: '' };
+  if (knobs.fail) return { status: 500, type: TEXT, body: 'Failing on purpose (wisp-demo-ecs=fail).' };
+  if (knobs.empty) return { status: 200, type: TEXT, body: '' };
+  return answerEcsLoad(raw, dataDir);
+}
+
 async function answerForm(dataDir: string): Promise<Answer> {
   const body = await readFile(join(dataDir, 'forms.json'), 'utf8');
   return { status: 200, type: JSON_TYPE, body };
-}
-
-export type RefreshLoopRequest = { widgetId: string; terms: string[] };
-
-/** Validates a refresh-loop body and flattens `widget_filters` (type → taxonomy → {terms}) to one term list. */
-export function toRefreshLoopRequest(value: unknown): RefreshLoopRequest | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const widgetId = record['widget_id'];
-  const postId = record['post_id'];
-  const filters = record['widget_filters'];
-  if (typeof widgetId !== 'string' || !LOOP_WIDGET_ID.test(widgetId)) return null;
-  if (postId !== undefined && typeof postId !== 'string' && typeof postId !== 'number') return null;
-  // PHP serialises an empty filter set as [] when the client echoes it back, so an empty array is allowed.
-  if (Array.isArray(filters) && filters.length === 0) return { widgetId, terms: [] };
-  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) return null;
-  const terms = collectTerms(filters as Record<string, unknown>);
-  return terms ? { widgetId, terms } : null;
-}
-
-function collectTerms(filters: Record<string, unknown>): string[] | null {
-  const terms: string[] = [];
-  for (const byTaxonomy of Object.values(filters)) {
-    if (typeof byTaxonomy !== 'object' || byTaxonomy === null) return null;
-    for (const entry of Object.values(byTaxonomy as Record<string, unknown>)) {
-      const list = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)['terms'] : undefined;
-      if (!Array.isArray(list) || !list.every((term) => typeof term === 'string' && TERM.test(term))) return null;
-      for (const term of list as string[]) if (!terms.includes(term)) terms.push(term);
-    }
-  }
-  return terms;
-}
-
-function restError(status: number, code: string, message: string): Answer {
-  return { status, type: JSON_TYPE, body: JSON.stringify({ code, message, data: { status } }) };
-}
-
-async function answerRefreshLoop(req: IncomingMessage, dataDir: string): Promise<Answer> {
-  if (req.method !== 'POST') return restError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-  const body = await readBody(req);
-  if (!body.ok) return restError(body.status, 'rest_invalid_body', 'The request body could not be read.');
-  let value: unknown;
-  try {
-    value = JSON.parse(body.bytes.toString('utf8'));
-  } catch {
-    return restError(400, 'rest_invalid_json', 'Invalid JSON body passed.');
-  }
-  const request = toRefreshLoopRequest(value);
-  if (!request) return restError(400, 'rest_invalid_param', 'Invalid parameter(s): widget_id, widget_filters');
-  const itemsByTerm = await readTermMap(join(dataDir, 'refresh-loop', `${request.widgetId}.json`));
-  if (!itemsByTerm) return restError(404, 'invalid_widget', 'No loop grid with this id on the post.');
-  return { status: 200, type: JSON_TYPE, body: JSON.stringify({ data: renderLoop(itemsByTerm, request.terms) }) };
-}
-
-async function readTermMap(file: string): Promise<Record<string, string> | null> {
-  const text = await readFile(file, 'utf8').catch(() => null);
-  if (text === null) return null;
-  const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null) throw new Error(`${file}: expected a term → HTML map`);
-  return value as Record<string, string>;
-}
-
-/** The data files hold each term's loop items; the route answers the whole widget container, as the real one does. */
-export function renderLoop(itemsByTerm: Record<string, string>, terms: string[]): string {
-  const keys = terms.length === 0 ? ['__all'] : terms;
-  const items = keys.map((key) => (Object.hasOwn(itemsByTerm, key) ? (itemsByTerm[key] ?? '') : '')).join('');
-  return `<div class="elementor-widget-container"><div class="elementor-loop-container elementor-grid">${items}</div></div>`;
 }

@@ -1,18 +1,30 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
-import { records, type ElementRecord, type Run } from './records.ts';
+import type { ElementRecord, Run } from './records.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
-import type { BehaviourContext, LoadedBehaviour, LoadedModule, MountContext } from './types.ts';
-import { warnOnce } from './warn.ts';
+import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
+
+/**
+ * A widget kind's module, by the folder convention `widgets/<kind>/index.ts`. The loader only calls this for kinds in
+ * the registry, never with a kind taken straight from markup. esbuild turns the template into a map of every folder.
+ */
+export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
+  return import(`../widgets/${kind}/index.ts`) as Promise<{ default: LoadedModule }>;
+}
+
+/** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
+export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
+  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+}
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */
 function ensureDeviceMode(): void {
   startDeviceMode(pageConfig().breakpoints);
 }
 
-function toContext(root: HTMLElement, record: ElementRecord, run: Run): MountContext {
+function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run): MountContext {
   const label = run.module ?? record.base;
   const config = pageConfig();
   return {
@@ -21,7 +33,7 @@ function toContext(root: HTMLElement, record: ElementRecord, run: Run): MountCon
     skin: record.skin,
     id: record.id,
     config,
-    warn: (key, message) => warnOnce(root, label, key, message),
+    warn: (key, message) => host.warn(root, label, key, message),
     emit: (name, detail, cancelable = false) =>
       root.dispatchEvent(new CustomEvent(`wisp:${name}`, { bubbles: true, cancelable, detail })),
     own: (selector) => queryOwn(root, selector),
@@ -30,21 +42,21 @@ function toContext(root: HTMLElement, record: ElementRecord, run: Run): MountCon
 }
 
 /** Parses the element's settings and mounts the module, recording the outcome on the run. */
-export function mountRun(root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
+export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
   ensureDeviceMode();
-  if (run.controller.signal.aborted || !root.isConnected || records.get(root) !== record) return;
+  if (run.controller.signal.aborted || !root.isConnected || !host.isCurrent(root, record)) return;
   const label = run.module ?? record.base;
   const parsed = module.parse(record.settings, root);
   if (!parsed.ok) {
     run.status = 'invalid';
-    return warnOnce(root, label, parsed.key, parsed.message);
+    return host.warn(root, label, parsed.key, parsed.message);
   }
-  for (const warning of parsed.warnings ?? []) warnOnce(root, label, warning.key, warning.message);
+  for (const warning of parsed.warnings ?? []) host.warn(root, label, warning.key, warning.message);
   const started = performance.now();
   let result: ReturnType<LoadedModule['mount']>;
   try {
     // The settings are what this same module's parse returned, so the erased type lines up.
-    result = module.mount(root, parsed.settings as never, toContext(root, record, run));
+    result = module.mount(root, parsed.settings as never, toContext(host, root, record, run));
   } catch (error) {
     run.status = 'failed';
     run.controller.abort();
@@ -63,12 +75,12 @@ export function mountRun(root: HTMLElement, record: ElementRecord, run: Run, mod
 }
 
 /** Starts a page-wide behaviour with its context. */
-export function startBehaviour(name: string, run: Run, module: LoadedBehaviour): void {
+export function startBehaviour(host: ActivateHost, name: string, run: Run, module: LoadedBehaviour): void {
   ensureDeviceMode();
   const ctx: BehaviourContext = {
     signal: run.controller.signal,
     config: pageConfig(),
-    warn: (key, message) => warnOnce(null, name, key, message),
+    warn: (key, message) => host.warn(null, name, key, message),
   };
   try {
     run.cleanup = module.start(ctx) ?? undefined;

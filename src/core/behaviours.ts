@@ -1,6 +1,6 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger.
 import { loadModule } from './load.ts';
-import { loadActivate, reportLoadFailure, track } from './mount.ts';
+import { host, loadActivate, reportLoadFailure, track } from './mount.ts';
 import { behaviourRuns, type Run } from './records.ts';
 import { BEHAVIOURS } from './registry.ts';
 import { onTrigger } from './triggers.ts';
@@ -9,10 +9,11 @@ import type { BehaviourEntry } from './types.ts';
 function start(entry: BehaviourEntry, run: Run): void {
   run.status = 'loading';
   const started = performance.now();
-  track(Promise.all([loadModule(entry), loadActivate()]).then(
+  const loadable = { load: () => loadActivate().then((activate) => activate.importBehaviour(entry.name)) };
+  track(Promise.all([loadModule(loadable), loadActivate()]).then(
     ([module, activate]) => {
       run.loadMs = Math.round(performance.now() - started);
-      activate.startBehaviour(entry.name, run, module);
+      activate.startBehaviour(host, entry.name, run, module);
     },
     (error: unknown) => reportLoadFailure(document, run, error),
   ));

@@ -4,12 +4,39 @@ import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import { onTrigger } from './triggers.ts';
+import type { ActivateHost, ModuleEntry, Trigger } from './types.ts';
+import { warnOnce } from './warn.ts';
 
 const inFlight = new Set<Promise<unknown>>();
 const reportedFailures = new Set<string>();
 
-/** The mounting code is a chunk of its own, so the loader stays small; it is fetched beside the first module. */
+/** Lent to the activate chunk with every call. */
+export const host: ActivateHost = { warn: warnOnce, isCurrent: (root, record) => records.get(root) === record };
+
+/** The mounting code and the map of module chunks are a chunk of their own, so the loader stays small. */
 export const loadActivate = () => import('./activate.ts');
+
+let prefetched = false;
+
+/** Starts fetching the activate chunk as soon as anything will need it, so the first mount waits on one request. */
+export function prefetchActivate(): void {
+  if (prefetched) return;
+  prefetched = true;
+  // A failure here is reported by the load that needs the chunk, which retries it.
+  loadActivate().catch(() => undefined);
+}
+
+const widgetEntries = new Map<string, ModuleEntry>();
+
+/** One entry per widget kind, so its chunk is imported (and retried) once whatever the number of elements. */
+export function toWidgetEntry(kind: string, trigger: Trigger): ModuleEntry {
+  let entry = widgetEntries.get(kind);
+  if (!entry) {
+    entry = { trigger, load: () => loadActivate().then((activate) => activate.importWidget(kind)) };
+    widgetEntries.set(kind, entry);
+  }
+  return entry;
+}
 
 /** Resolves when every started load has settled. */
 export async function whenLoadsSettled(): Promise<void> {
@@ -40,7 +67,7 @@ function start(root: HTMLElement, record: ElementRecord, run: Run): void {
   track(Promise.all([loadModule(run.entry), loadActivate()]).then(
     ([module, activate]) => {
       run.loadMs = Math.round(performance.now() - started);
-      enqueue(() => activate.mountRun(root, record, run, module));
+      enqueue(() => activate.mountRun(host, root, record, run, module));
     },
     (error: unknown) => reportLoadFailure(root, run, error),
   ));
@@ -49,6 +76,7 @@ function start(root: HTMLElement, record: ElementRecord, run: Run): void {
 /** Arms the run's trigger; the module loads and mounts when it fires. */
 export function armRun(root: HTMLElement, record: ElementRecord, run: Run): void {
   if (!run.entry) return;
+  prefetchActivate();
   onTrigger(run.entry.trigger, root, () => start(root, record, run), run.controller.signal);
 }
 

@@ -1,6 +1,9 @@
 // The only list of what wisp can handle: widget kinds by `data-widget_type` base, and element-level features.
-import type { BehaviourEntry, ModuleEntry } from './types.ts';
+import type { BehaviourEntry, ModuleEntry, Trigger } from './types.ts';
 import { hasEntranceAnimation } from '../elements/entrance-animation/wants.ts';
+import { hasSticky } from '../elements/sticky/wants.ts';
+import { hasMotionEffects } from '../elements/motion-effects/wants.ts';
+import { needsShapeSvg } from '../elements/shape-dividers/wants.ts';
 
 export type FeatureEntry = ModuleEntry & {
   name: string;
@@ -9,8 +12,8 @@ export type FeatureEntry = ModuleEntry & {
 };
 
 /** Builds a lookup, throwing on a duplicate kind: a programmer error that tests must catch. */
-export function toRegistry(entries: ReadonlyArray<readonly [string, ModuleEntry]>): ReadonlyMap<string, ModuleEntry> {
-  const registry = new Map<string, ModuleEntry>();
+export function toRegistry(entries: ReadonlyArray<readonly [string, Trigger]>): ReadonlyMap<string, Trigger> {
+  const registry = new Map<string, Trigger>();
   for (const [kind, entry] of entries) {
     if (registry.has(kind)) throw new Error(`[wisp] registry: duplicate widget kind "${kind}"`);
     registry.set(kind, entry);
@@ -18,12 +21,44 @@ export function toRegistry(entries: ReadonlyArray<readonly [string, ModuleEntry]
   return registry;
 }
 
+/**
+ * Widget kinds by `data-widget_type` base, with the trigger that loads each. The module of kind K is always
+ * `src/widgets/K/index.ts`: core/activate.ts imports it by that convention, so the loader carries names, not imports.
+ */
 // Tabs, accordion and toggle load near the viewport: their panels are hidden until the script shows them,
 // and 256px of margin makes that happen before they are seen.
 export const WIDGETS = toRegistry([
-  ['tabs', { trigger: 'visible', load: () => import('../widgets/tabs/index.ts') }],
-  ['accordion', { trigger: 'visible', load: () => import('../widgets/accordion/index.ts') }],
-  ['toggle', { trigger: 'visible', load: () => import('../widgets/toggle/index.ts') }],
+  ['tabs', 'visible'],
+  ['accordion', 'visible'],
+  ['toggle', 'visible'],
+  // Idle: a filter must read the URL (and follow back/forward) even while it is off screen.
+  ['taxonomy-filter', 'idle'],
+  ['loop-grid', 'visible'],
+  ['portfolio', 'visible'],
+  // The skin after the dot picks the handler (Pro's posts handler or the custom skin's paging); archive-posts reuses it.
+  ['posts', 'visible'],
+  ['archive-posts', 'visible'],
+  ['share-buttons', 'visible'],
+  // Idle: a deep link to a later tab must select it although the hidden panel kept the browser from scrolling there.
+  ['nested-tabs', 'idle'],
+  ['nested-accordion', 'visible'],
+  // Counter and progress start on their own observer (no margin) once mounted; alert and drop cap before being seen.
+  ['counter', 'visible'],
+  ['progress', 'visible'],
+  ['alert', 'visible'],
+  ['text-editor', 'visible'],
+  // Carousels: slides are sized before init (no layout shift), so mounting near the viewport is soon enough.
+  ['image-carousel', 'visible'],
+  ['testimonial-carousel', 'visible'],
+  ['reviews', 'visible'],
+  ['media-carousel', 'visible'],
+  ['slides', 'visible'],
+  ['loop-carousel', 'visible'],
+  ['nested-carousel', 'visible'],
+  // Visible (256px margin): a header menu is in view at boot, so it mounts before the first hover can reach it.
+  ['nav-menu', 'visible'],
+  ['mega-menu', 'visible'],
+  ['search-form', 'visible'],
 ]);
 
 export const FEATURES: readonly FeatureEntry[] = [
@@ -34,10 +69,23 @@ export const FEATURES: readonly FeatureEntry[] = [
     wants: hasEntranceAnimation,
     load: () => import('../elements/entrance-animation/index.ts'),
   },
+  // Now: a bottom sticky far down the page sticks at once, and a header must be stuck before the first scroll.
+  { name: 'sticky', trigger: 'now', wants: hasSticky, load: () => import('../elements/sticky/index.ts') },
+  // Visible: the first transform is written before the element is seen (256px margin).
+  { name: 'motion-effects', trigger: 'visible', wants: hasMotionEffects, load: () => import('../elements/motion-effects/index.ts') },
+  { name: 'shape-dividers', trigger: 'visible', wants: needsShapeSvg, load: () => import('../elements/shape-dividers/index.ts') },
 ];
 
-/** Page-wide behaviours; each `wants` is a cheap check run once at boot. */
+/** Page-wide behaviours; each `wants` is a cheap check run once at boot. The module is `src/behaviours/{name}/index.ts`. */
 export const BEHAVIOURS: readonly BehaviourEntry[] = [
   // Themes style by `body[data-elementor-device-mode]`; idle is soon enough, as no module needs it before mounting.
-  { name: 'device-mode', trigger: 'idle', wants: () => true, load: () => import('../behaviours/device-mode.ts') },
+  { name: 'device-mode', trigger: 'idle', wants: () => true },
+  // Always: action links and anchors also arrive with content added later (load more, popups).
+  { name: 'action-links', trigger: 'idle', wants: () => true },
+  { name: 'anchors', trigger: 'idle', wants: () => true },
+  // Always: any link may be an image link, and links arrive later too; its one listener is delegated on the document.
+  { name: 'lightbox', trigger: 'idle', wants: () => true },
+  // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
+  { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
+  { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
 ];

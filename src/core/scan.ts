@@ -1,5 +1,5 @@
 // Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
-import { armRun } from './mount.ts';
+import { armRun, toWidgetEntry } from './mount.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
 import { FEATURES, WIDGETS } from './registry.ts';
@@ -29,7 +29,8 @@ export function visit(element: HTMLElement): void {
   const type = element.getAttribute(ATTR.elementType);
   if (!type || element.closest(SELECTOR.delayed)) return;
   const record = toRecord(element, type);
-  const widget = type === 'widget' ? WIDGETS.get(record.base) : undefined;
+  const trigger = type === 'widget' ? WIDGETS.get(record.base) : undefined;
+  const widget = trigger ? toWidgetEntry(record.base, trigger) : undefined;
   if (type === 'widget') record.runs.push(toRun(widget ? record.base : null, widget ?? null));
   const settings = readSettings(element);
   records.set(element, record);

@@ -1,4 +1,5 @@
-// Every attribute, class, selector and event name wisp reads or writes, in one place.
+// Every attribute, class, selector and event name the loader reads or writes; widgets' shared names are in
+// shared/names.ts, so this chunk of the loader stays small.
 
 /** Attributes the page builder prints on its elements; wisp reads them and never renames or removes them. */
 export const ATTR = {
@@ -23,8 +24,6 @@ export const SELECTOR = {
 
 export const CLASS = {
   invisible: 'elementor-invisible',
-  animated: 'animated',
-  active: 'elementor-active',
 } as const;
 
 /** wisp's own events bubble from the element they concern; `wisp:before-*` twins are cancelable. */
@@ -32,9 +31,4 @@ export const EVENT = {
   error: 'wisp:error',
   mount: 'wisp:mount',
   unmount: 'wisp:unmount',
-} as const;
-
-/** The page builder's public window events that existing site code listens for. */
-export const BUILDER_EVENT = {
-  motionFxRecalc: 'elementor-pro/motion-fx/recalc',
 } as const;

@@ -1,6 +1,5 @@
 // Reads an element's `data-settings` JSON without trusting it.
 import { ATTR } from './schema.ts';
-import { isRecord } from '../shared/guards.ts';
 
 export type SettingsRead = { ok: true; value: Record<string, unknown> } | { ok: false; message: string };
 
@@ -12,7 +11,7 @@ export function readSettings(element: Element): SettingsRead {
     const value: unknown = JSON.parse(text);
     // The builder prints `[]` for an element with no frontend settings (an empty PHP array).
     if (Array.isArray(value) && value.length === 0) return { ok: true, value: {} };
-    if (isRecord(value)) return { ok: true, value };
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> };
     return { ok: false, message: 'data-settings is not a JSON object; left as it is' };
   } catch {
     return { ok: false, message: 'data-settings is not valid JSON; left as it is' };

@@ -52,6 +52,13 @@ export type BehaviourContext = {
 /** A page-wide behaviour (action links, anchors, lightbox, popups…): started once per page. */
 export type LoadedBehaviour = { start(ctx: BehaviourContext): Cleanup | void };
 
+/** What the loader lends the activate chunk, so that chunk imports no loader module (each would split off a file). */
+export type ActivateHost = {
+  warn(element: Element | null, kind: string, key: string, message: string): void;
+  /** Whether this record is still the element's current one (not torn down or replaced). */
+  isCurrent(root: HTMLElement, record: object): boolean;
+};
+
 export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
 
 /** Any module with its settings type erased, as the registry holds it; parse's output is what mount takes. */
@@ -71,7 +78,6 @@ export type BehaviourEntry = {
   trigger: Trigger;
   /** A cheap check, without loading the chunk, of whether the page needs the behaviour at all. */
   wants(): boolean;
-  load: () => Promise<{ default: LoadedBehaviour }>;
 };
 
 export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'invalid' | 'failed';

@@ -1,5 +1,5 @@
 // The behaviour classic tabs, accordion and toggle share: items matched by `data-tab`, opened and closed in place.
-import { BUILDER_EVENT, CLASS } from '../core/schema.ts';
+import { BUILDER_EVENT, STATE_CLASS } from './names.ts';
 import type { Cleanup, MountContext } from '../core/types.ts';
 import { ownerOf } from './dom.ts';
 import { slideClosed, slideOpen } from './motion.ts';
@@ -35,7 +35,7 @@ function toItems(titles: HTMLElement[], contents: HTMLElement[]): Map<string, It
 }
 
 function writeTitle(title: HTMLElement, open: boolean): void {
-  title.classList.toggle(CLASS.active, open);
+  title.classList.toggle(STATE_CLASS.active, open);
   title.setAttribute('aria-expanded', String(open));
   // Roving tabindex belongs to tab lists only: accordion and toggle headers stay reachable with Tab when closed.
   if (title.getAttribute('role') !== 'tab') return;
@@ -74,7 +74,7 @@ export function startTabItems(root: HTMLElement, options: TabItemsOptions, ctx: 
     open.add(item.index);
     for (const title of item.titles) writeTitle(title, true);
     for (const content of item.contents) {
-      content.classList.add(CLASS.active);
+      content.classList.add(STATE_CLASS.active);
       content.removeAttribute('hidden');
       slideOpen(content, animate ? options.slideMs : 0, () => {
         // Motion effects and sticky elements measure the page again once the panel has its full height.
@@ -88,7 +88,7 @@ export function startTabItems(root: HTMLElement, options: TabItemsOptions, ctx: 
     open.delete(item.index);
     for (const title of item.titles) writeTitle(title, false);
     for (const content of item.contents) {
-      content.classList.remove(CLASS.active);
+      content.classList.remove(STATE_CLASS.active);
       content.setAttribute('hidden', 'hidden');
       slideClosed(content, options.slideMs);
     }

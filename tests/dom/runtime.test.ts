@@ -101,8 +101,7 @@ describe('the runtime', () => {
   });
 
   it('throws on a duplicate widget kind in the registry', () => {
-    const entry = { trigger: 'now' as const, load: () => Promise.reject(new Error('unused')) };
-    expect(() => toRegistry([['tabs', entry], ['tabs', entry]])).toThrow(/duplicate widget kind "tabs"/);
+    expect(() => toRegistry([['tabs', 'visible'], ['tabs', 'now']])).toThrow(/duplicate widget kind "tabs"/);
   });
 
   it('does not boot twice when the tag is on the page twice', async () => {

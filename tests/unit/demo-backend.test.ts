@@ -1,11 +1,11 @@
-// Tests for the demo site's fake WordPress backend (ecsload paging, forms, refresh-loop), over real HTTP.
+// Tests for the demo site's fake WordPress backend (ecsload paging, forms), over real HTTP; refresh-loop: demo-refresh-loop.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { createDemoBackend, MAX_BODY_BYTES, renderLoop, toEcsSettings, toRefreshLoopRequest } from '../../scripts/lib/demo-backend.ts';
+import { createDemoBackend, MAX_BODY_BYTES, toEcsSettings } from '../../scripts/lib/demo-backend.ts';
 
 const FIXTURE_DATA = resolve(import.meta.dirname, '../../fixtures/data');
 
@@ -36,10 +36,6 @@ function ecsSettings(currentPage: number, extra: Record<string, unknown> = {}): 
 
 function postAjax(fields: Record<string, string>, base = origin): Promise<Response> {
   return fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams(fields) });
-}
-
-function postLoop(body: string): Promise<Response> {
-  return fetch(`${origin}/wp-json/elementor-pro/v1/refresh-loop`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 }
 
 function countArticles(html: string): number {
@@ -155,59 +151,6 @@ describe('admin-ajax', () => {
   });
 });
 
-describe('refresh-loop', () => {
-  const request = (terms: string[] | null): string =>
-    JSON.stringify({
-      post_id: '719',
-      widget_id: '100b9d1',
-      widget_filters: terms ? { taxonomy: { category: { terms } } } : {},
-      pagination_base_url: 'http://localhost/cyber-essentials/',
-    });
-
-  it('answers only the items of the chosen term, inside a widget container', async () => {
-    const response = await postLoop(request(['guides']));
-    expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: string };
-    expect(data.startsWith('<div class="elementor-widget-container"><div class="elementor-loop-container elementor-grid">')).toBe(true);
-    expect(data.match(/e-loop-item-\d+/g)).toEqual(['e-loop-item-952', 'e-loop-item-955']);
-  });
-
-  it('answers every item when no term is selected', async () => {
-    const { data } = (await (await postLoop(request(null))).json()) as { data: string };
-    expect(data.match(/class="elementor elementor-850 e-loop-item /g)).toHaveLength(6);
-  });
-
-  it('joins the items of several terms in the order they were sent', async () => {
-    const { data } = (await (await postLoop(request(['templates', 'checklists']))).json()) as { data: string };
-    expect(data.match(/e-loop-item-\d+/g)).toEqual(['e-loop-item-951', 'e-loop-item-954', 'e-loop-item-950', 'e-loop-item-953']);
-  });
-
-  it('answers an empty loop container for a term without posts', async () => {
-    const { data } = (await (await postLoop(request(['ransomware']))).json()) as { data: string };
-    expect(data).toBe('<div class="elementor-widget-container"><div class="elementor-loop-container elementor-grid"></div></div>');
-  });
-
-  it.each([
-    ['a body that is not JSON', '{"widget_id":'],
-    ['a JSON array', '[]'],
-    ['a widget id of the wrong length', JSON.stringify({ widget_id: '100b9d', widget_filters: {} })],
-    ['filters that are a string', JSON.stringify({ widget_id: '100b9d1', widget_filters: 'guides' })],
-    ['terms that are not strings', JSON.stringify({ widget_id: '100b9d1', widget_filters: { taxonomy: { category: { terms: [1] } } } })],
-    ['a term with path characters', JSON.stringify({ widget_id: '100b9d1', widget_filters: { taxonomy: { category: { terms: ['../x'] } } } })],
-  ])('answers 400 with a REST error for %s', async (_name, body) => {
-    const response = await postLoop(body);
-    expect(response.status).toBe(400);
-    const error = (await response.json()) as { code: string; data: { status: number } };
-    expect(error.data.status).toBe(400);
-    expect(error.code).toMatch(/^rest_/);
-  });
-
-  it('answers 404 for a widget id it has no data for', async () => {
-    const response = await postLoop(JSON.stringify({ widget_id: 'abcdef0', widget_filters: {} }));
-    expect(response.status).toBe(404);
-  });
-});
-
 describe('parsers', () => {
   it('reads a current_page printed as a string', () => {
     expect(toEcsSettings('{"current_page":"2","max_num_pages":"4","widget_id":"ec5a11e"}')).toEqual({ widgetId: 'ec5a11e', currentPage: 2, maxPages: 4 });
@@ -217,11 +160,4 @@ describe('parsers', () => {
     expect(toEcsSettings('{"current_page":1,"widget_id":"ec5a11e"}')?.maxPages).toBeNull();
   });
 
-  it('accepts the empty filter set PHP echoes back as an empty array', () => {
-    expect(toRefreshLoopRequest({ widget_id: '100b9d1', widget_filters: [] })).toEqual({ widgetId: '100b9d1', terms: [] });
-  });
-
-  it('does not read inherited keys of the term map', () => {
-    expect(renderLoop({}, ['constructor'])).not.toContain('function');
-  });
 });

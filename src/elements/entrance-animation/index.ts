@@ -1,5 +1,6 @@
-// Entrance animations: an element starts invisible and animates the first time it scrolls into view.
+// Entrance animations: an element starts invisible and animates the first time it scrolls into view, once.
 import { CLASS } from '../../core/schema.ts';
+import { STATE_CLASS } from '../../shared/names.ts';
 import type { WispModule } from '../../core/types.ts';
 import { readResponsive } from '../../shared/breakpoints.ts';
 import { toFiniteNumber } from '../../shared/guards.ts';
@@ -10,6 +11,11 @@ type EntranceSettings = { raw: Record<string, unknown>; key: 'animation' | '_ani
 /** A CSS class name from settings: letters, digits, dashes; anything else is not an animation we can apply. */
 const ANIMATION_NAME = /^[A-Za-z][\w-]*$/;
 
+/**
+ * `animation_duration` needs no script: the server prints it as the `animated-slow` / `animated-fast` class, which the
+ * stylesheet reads once `animated` is added. Elements inside a closed tab or accordion panel are not intersecting
+ * while the panel is hidden; the observer reports them when it opens, so they animate then.
+ */
 const entranceAnimation: WispModule<EntranceSettings> = {
   parse: (raw, root) => ({
     ok: true,
@@ -21,17 +27,24 @@ const entranceAnimation: WispModule<EntranceSettings> = {
     },
   }),
   mount: (root, settings, ctx) => {
+    // Reduced motion: nothing to wait for, the content shows at once wherever it is.
+    if (prefersReducedMotion()) return void root.classList.remove(CLASS.invisible);
     const reveal = () => {
       const name = readResponsive(settings.raw, settings.key, ctx.device(), ctx.config.breakpoints);
       const valid = typeof name === 'string' && ANIMATION_NAME.test(name);
       if (typeof name === 'string' && name !== '' && !valid) ctx.warn('animation', `"${name}" is not an animation name; shown without it`);
       if (!valid || name === 'none' || prefersReducedMotion()) return root.classList.remove(CLASS.invisible);
-      const timer = setTimeout(() => {
+      // One write for both classes: the element goes from hidden to the animation's first frame, never to its final state.
+      const play = () => {
         root.classList.remove(CLASS.invisible);
-        root.classList.add(CLASS.animated, name);
-      }, settings.delayMs);
+        root.classList.add(STATE_CLASS.animated, name);
+      };
+      if (settings.delayMs === 0) return play();
+      const timer = setTimeout(play, settings.delayMs);
       ctx.signal.addEventListener('abort', () => clearTimeout(timer));
     };
+    // Until the observer reports, the server's invisible class hides the element: an element already in view goes from
+    // hidden straight to its animation, never showing a frame of its final state first.
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -1,0 +1,24 @@
+// Runs one action hash: decode, look the action up, load its code, hand it the settings; every failure is one warning.
+import { ACTIONS } from './actions.ts';
+import { isHashProblem, toActionHash } from './hash.ts';
+import type { ActionContext, ActionLoader } from './types.ts';
+
+/** Names are echoed in warnings; a forged one could be huge. */
+const shorten = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/** Resolves when the action has run (or was refused); never rejects. */
+export async function runActionHash(
+  value: string, ctx: ActionContext, actions: ReadonlyMap<string, ActionLoader> = ACTIONS,
+): Promise<void> {
+  const parsed = toActionHash(value);
+  if (isHashProblem(parsed)) return ctx.warn(parsed.problem, parsed.message);
+  const load = actions.get(parsed.action);
+  if (!load) return ctx.warn(`unknown:${shorten(parsed.action)}`, `unknown action "${shorten(parsed.action)}"; nothing ran`);
+  try {
+    // One retry, as for modules: a flaky network should not cost the visitor the action.
+    const { default: handler } = await load().catch(() => load());
+    await handler(parsed.settings, ctx);
+  } catch (error) {
+    console.error(`[wisp] action-links: the action "${parsed.action}" failed`, error);
+  }
+}

@@ -1,0 +1,56 @@
+// Scrolls to a target in 500 ms below whatever covers the top of the viewport, then gives it focus.
+import { prefersReducedMotion } from '../../shared/motion.ts';
+import { measureTopOffset } from './offset.ts';
+
+/** 500 ms: the anchor scroll duration of the original (linear, like its jQuery animation). */
+export const SCROLL_MS = 500;
+/** Scrolling by hand stops our animation, so we never fight the visitor. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/** The scroll position that puts `target` just below the admin bar and sticky header. */
+export function toDestination(target: Element): number {
+  const top = target.getBoundingClientRect().top + scrollY - measureTopOffset();
+  const max = document.documentElement.scrollHeight - innerHeight;
+  return Math.max(0, Math.min(Math.round(top), Math.max(0, max)));
+}
+
+/** `behavior: 'instant'` so a page-wide `scroll-behavior: smooth` does not turn each frame into its own smooth scroll. */
+function jumpTo(y: number): void {
+  window.scrollTo({ top: y, left: scrollX, behavior: 'instant' });
+}
+
+/** Focus for keyboard and screen-reader users; a target that cannot take focus gets `tabindex="-1"` until it loses it. */
+export function focusTarget(target: HTMLElement): void {
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus({ preventScroll: true });
+}
+
+/** Animates the window to `target` (re-measured each frame, as lazy images and sticky headers move it); resolves when done. */
+export function scrollToTarget(target: HTMLElement, signal: AbortSignal): Promise<void> {
+  return new Promise((done) => {
+    if (prefersReducedMotion()) {
+      jumpTo(toDestination(target));
+      return done();
+    }
+    const stop = new AbortController();
+    const end = () => {
+      stop.abort();
+      done();
+    };
+    signal.addEventListener('abort', end, { signal: stop.signal });
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, end, { passive: true, signal: stop.signal });
+    const from = scrollY;
+    const started = performance.now();
+    const step = (now: number) => {
+      if (stop.signal.aborted) return;
+      const progress = Math.min(1, Math.max(0, now - started) / SCROLL_MS);
+      jumpTo(from + (toDestination(target) - from) * progress);
+      if (progress < 1) requestAnimationFrame(step);
+      else end();
+    };
+    requestAnimationFrame(step);
+  });
+}

@@ -1,0 +1,36 @@
+// One popup on page load: its timing conditions are checked and, when all pass, its triggers are armed.
+import type { BehaviourContext } from '../../core/types.ts';
+import { currentDevice } from '../../shared/device.ts';
+import { passesTiming, toTiming, type TimingEnv } from './conditions/index.ts';
+import type { PopupDocument } from './documents.ts';
+import { trackImpressions } from './impressions.ts';
+import { openPopup } from './popup.ts';
+import { armTriggers } from './triggers/index.ts';
+
+function toEnv(id: string, ctx: BehaviourContext): TimingEnv {
+  return {
+    id,
+    now: Date.now(),
+    elapsedMs: typeof performance === 'object' ? performance.now() : 0,
+    referrer: document.referrer,
+    host: location.host,
+    userAgent: navigator.userAgent,
+    device: currentDevice(ctx.config.breakpoints),
+    roles: ctx.config.userRoles,
+    warn: ctx.warn,
+  };
+}
+
+/** Counts the popup's showings, checks its conditions, and arms its triggers when they pass. */
+export function armPopup(popup: PopupDocument, ctx: BehaviourContext): void {
+  const timing = toTiming(popup.settings.raw['timing']);
+  trackImpressions(popup.id, timing, ctx.signal);
+  if (!passesTiming(timing, toEnv(popup.id, ctx))) return;
+  armTriggers({
+    id: popup.id,
+    triggers: popup.settings.raw['triggers'],
+    signal: ctx.signal,
+    warn: ctx.warn,
+    show: () => openPopup(popup.id, { byTrigger: true }),
+  });
+}

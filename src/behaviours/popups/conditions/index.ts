@@ -1,0 +1,32 @@
+// Every timing condition of a popup, in the original's order; each enabled one runs (for its storage side effects) and all must pass.
+import { isRecord } from '../../../shared/guards.ts';
+import { browsers } from './browsers.ts';
+import { devices } from './devices.ts';
+import { loggedIn } from './logged-in.ts';
+import { pageViews } from './page-views.ts';
+import { schedule } from './schedule.ts';
+import { sessions } from './sessions.ts';
+import { sources } from './sources.ts';
+import { times } from './times.ts';
+import type { Condition, Timing, TimingEnv } from './types.ts';
+import { url } from './url.ts';
+
+export type { Timing, TimingEnv } from './types.ts';
+
+/** Group key → check; a group is enabled when its key is `"yes"`. Order as in the original. */
+const CONDITIONS: ReadonlyArray<[string, Condition]> = [
+  ['page_views', pageViews], ['sessions', sessions], ['url', url], ['sources', sources], ['logged_in', loggedIn],
+  ['devices', devices], ['times', times], ['browsers', browsers], ['schedule', schedule],
+];
+
+/** `timing` is `[]` when no group is set; anything that is not an object means no conditions. */
+export const toTiming = (value: unknown): Timing => (isRecord(value) ? value : {});
+
+/** True when every enabled condition passes; none short-circuits, so every counter is kept as the original keeps it. */
+export function passesTiming(timing: Timing, env: TimingEnv): boolean {
+  let passes = true;
+  for (const [group, check] of CONDITIONS) {
+    if (timing[group] === 'yes' && !check(timing, env)) passes = false;
+  }
+  return passes;
+}

@@ -1,0 +1,121 @@
+// Opening and closing popups: one dialog per popup, a fresh copy of its document each time (as the original), a stack.
+import { readEntry, writeEntry } from '../../shared/storage.ts';
+import { pageConfig } from '../../shared/config.ts';
+import { playAnimation, toAnimation } from './animation.ts';
+import { findPopup, markCopy, type PopupDocument } from './documents.ts';
+import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
+import { focusFirst, returnFocus } from './focus.ts';
+import { bindShowing } from './listeners.ts';
+import { buildModal, toDialogLabel, type Modal } from './modal.ts';
+import { disableKey } from './storage-keys.ts';
+
+type Showing = { popup: PopupDocument; modal: Modal; copy: HTMLElement; opener: Element | null; controller: AbortController; stopEntrance: () => void };
+
+export type OpenOptions = {
+  /** Close instead when it is already open (`popup:open` with `toggle`). */
+  toggle?: boolean;
+  /** Where focus returns on close; defaults to the focused element. */
+  opener?: Element | null;
+  /** Opened by a trigger: `avoid_multiple_popups` applies (the documented intent; see the README). */
+  byTrigger?: boolean;
+  /** Edit mode: shown whatever storage says, as the editor preview does. */
+  edit?: boolean;
+};
+export type OpenOutcome = 'opened' | 'closed' | 'already-open' | 'disabled' | 'unknown' | 'cancelled' | 'avoided';
+
+const modals = new Map<string, Modal>();
+/** Open popups in opening order: the last one is on top. */
+const showing = new Map<string, Showing>();
+/** Exit animations still running, by popup: calling one finishes it at once. */
+const closing = new Map<string, () => void>();
+let popped = false;
+
+export const isPopupOpen = (id: string) => showing.has(id);
+export const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
+/** Whether any popup has appeared on this page yet (`avoid_multiple_popups`). */
+export const hasPopped = () => popped;
+
+const toInstance = ({ popup, copy, modal }: Showing): PopupInstance => ({ id: Number(popup.id), element: copy, modal: modal.root });
+const isTop = (id: string) => [...showing.keys()].pop() === id;
+
+function updateScrollLock(): void {
+  const lock = [...showing.values()].some(({ popup }) => popup.settings.preventScroll);
+  document.body.classList.toggle('dialog-prevent-scroll', lock);
+}
+
+function show(popup: PopupDocument, opener: Element | null): void {
+  const config = pageConfig();
+  const modal = modals.get(popup.id) ?? buildModal(popup, config.i18n['close'] ?? 'Close');
+  modals.set(popup.id, modal);
+  const copy = popup.template.cloneNode(true) as HTMLElement;
+  markCopy(copy);
+  // The stylesheet hides popup documents; the original shows its copy with an inline display too.
+  copy.style.display = 'block';
+  modal.message.replaceChildren(copy);
+  modal.root.setAttribute('aria-label', toDialogLabel(copy, 'Popup'));
+  const state: Showing = { popup, modal, copy, opener, controller: new AbortController(), stopEntrance: () => {} };
+  showing.set(popup.id, state);
+  popped = true;
+  // Attaching it lets wisp's observer find and mount the widgets inside the fresh copy.
+  document.body.append(modal.root);
+  updateScrollLock();
+  const { settings } = popup;
+  bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTop(popup.id) });
+  const instance = toInstance(state);
+  dispatchBuilderEvent('show', instance);
+  emitWisp(modal.root, 'popup-open', instance);
+  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, () => {});
+  if (settings.a11y) focusFirst(modal.root);
+}
+
+/** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */
+export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
+  const popup = findPopup(id);
+  if (!popup) return 'unknown';
+  if (showing.has(id)) {
+    if (!options.toggle) return 'already-open';
+    closePopup(id);
+    return 'closed';
+  }
+  if (!options.edit && isPopupDisabled(id)) return 'disabled';
+  if (options.byTrigger && popup.settings.avoidMultiple && popped) return 'avoided';
+  if (!emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) return 'cancelled';
+  closing.get(id)?.();
+  show(popup, options.opener ?? document.activeElement);
+  return 'opened';
+}
+
+function hide(state: Showing): void {
+  const { popup, modal } = state;
+  showing.delete(popup.id);
+  state.controller.abort();
+  state.stopEntrance();
+  updateScrollLock();
+  // Events fire at once, not after the exit animation, as in the original; the dialog is still attached, so they bubble.
+  const instance = toInstance(state);
+  dispatchBuilderEvent('hide', instance);
+  emitWisp(modal.root, 'popup-close', instance);
+  if (popup.settings.a11y) returnFocus(state.opener);
+  const finish = () => {
+    closing.delete(popup.id);
+    modal.root.remove();
+    state.copy.remove();
+  };
+  const stop = playAnimation(modal.content, toAnimation(popup.settings, 'exit_animation'), popup.settings.animationMs, true, finish);
+  if (modal.root.isConnected) closing.set(popup.id, stop);
+}
+
+/** Closes popup `id` if open; `doNotShowAgain` also disables it for good, exactly as the original stores it. */
+export function closePopup(id: string, options: { doNotShowAgain?: boolean } = {}): boolean {
+  if (options.doNotShowAgain) writeEntry(disableKey(id), true);
+  const state = showing.get(id);
+  if (!state || !emitWisp(state.modal.root, 'before-popup-close', { id: Number(id) }, true)) return false;
+  hide(state);
+  return true;
+}
+
+/** Closes every popup at once, animations skipped (teardown). */
+export function closeAllPopups(): void {
+  for (const state of [...showing.values()].reverse()) hide(state);
+  for (const finish of [...closing.values()]) finish();
+}

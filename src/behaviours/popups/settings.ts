@@ -1,0 +1,112 @@
+// Popup document settings (`data-elementor-settings`) that shape the dialog; timing and triggers belong to conditions/ and triggers/.
+import * as z from 'zod/mini';
+import type { FieldWarning } from '../../core/types.ts';
+import { readFields, type Fields } from '../../shared/fields.ts';
+import { isRecord } from '../../shared/guards.ts';
+
+/** A page-builder switcher: `"yes"` when on; switched off, the key is left out of the JSON. */
+type Switch = 'yes' | boolean;
+const SWITCH = z.union([z.literal('yes'), z.boolean()]);
+// 2,000,000 s: a longer timer would overflow setTimeout's 32-bit delay and fire at once.
+const SECONDS = z.number().check(z.gte(0), z.lte(2_000_000));
+
+export type PopupFields = {
+  /** @default 'inside' (the page builder leaves the key out for inside) */
+  close_button_position: 'inside' | 'outside';
+  /** Seconds before the close button appears. @default 0 */
+  close_button_delay: number;
+  /** Seconds after which the popup closes itself; 0 never. @default 0 */
+  close_automatically: number;
+  /** Seconds; the exit animation reuses it, as in the original. @default { size: 1.2 } */
+  entrance_animation_duration: { size?: number | '' | undefined };
+  /** @default false */
+  prevent_close_on_background_click: Switch;
+  /** @default false */
+  prevent_close_on_esc_key: Switch;
+  /** @default false */
+  prevent_scroll: Switch;
+  /** @default false */
+  avoid_multiple_popups: Switch;
+  /**
+   * Focus moves in, Tab is trapped, focus returns on close. The page builder drops a switched-off switcher, so "off"
+   * cannot be told from an older export; wisp keeps keyboard navigation on. @default true
+   */
+  a11y_navigation: Switch;
+  /** Space-separated classes for the dialog root. @default '' */
+  classes: string;
+  /** Clicking a match opens the popup. @default '' */
+  open_selector: string;
+};
+
+export const FIELDS: Fields<PopupFields> = {
+  close_button_position: { schema: z.enum(['inside', 'outside']), fallback: 'inside' },
+  close_button_delay: { schema: SECONDS, fallback: 0 },
+  close_automatically: { schema: SECONDS, fallback: 0 },
+  entrance_animation_duration: {
+    schema: z.object({ size: z.optional(z.union([z.number().check(z.gte(0), z.lte(60)), z.literal('')])) }),
+    fallback: { size: 1.2 },
+  },
+  prevent_close_on_background_click: { schema: SWITCH, fallback: false },
+  prevent_close_on_esc_key: { schema: SWITCH, fallback: false },
+  prevent_scroll: { schema: SWITCH, fallback: false },
+  avoid_multiple_popups: { schema: SWITCH, fallback: false },
+  a11y_navigation: { schema: SWITCH, fallback: true },
+  classes: { schema: z.string().check(z.maxLength(1000)), fallback: '' },
+  open_selector: { schema: z.string().check(z.maxLength(1000)), fallback: '' },
+};
+
+export type PopupSettings = {
+  closeButtonOutside: boolean;
+  closeButtonDelayMs: number;
+  closeAutomaticallyMs: number;
+  animationMs: number;
+  closeOnBackground: boolean;
+  closeOnEsc: boolean;
+  preventScroll: boolean;
+  avoidMultiple: boolean;
+  a11y: boolean;
+  classes: string[];
+  openSelector: string;
+  /** Everything, for responsive lookups (`entrance_animation_mobile`…) and for the conditions and triggers. */
+  raw: Record<string, unknown>;
+};
+
+/** CSS class tokens only: a class list from settings must not smuggle anything else in. */
+const CLASS_TOKEN = /^-?[A-Za-z_][\w-]*$/;
+
+const on = (value: Switch) => value === 'yes' || value === true;
+
+/** Reads `data-elementor-settings`; unreadable JSON gives every default plus one warning. */
+export function toPopupSettings(text: string | null): { settings: PopupSettings; warnings: FieldWarning[] } {
+  let raw: Record<string, unknown> = {};
+  const warnings: FieldWarning[] = [];
+  try {
+    const parsed: unknown = JSON.parse(text ?? '{}');
+    if (isRecord(parsed)) raw = parsed;
+    else warnings.push({ key: 'settings', message: 'data-elementor-settings is not an object; using defaults' });
+  } catch {
+    warnings.push({ key: 'settings', message: 'data-elementor-settings is not valid JSON; using defaults' });
+  }
+  const read = readFields(raw, FIELDS);
+  const fields = read.settings;
+  const tokens = fields.classes.split(/\s+/).filter(Boolean);
+  if (tokens.some((token) => !CLASS_TOKEN.test(token))) warnings.push({ key: 'classes', message: 'setting "classes" holds something other than class names; those are left out' });
+  const size = fields.entrance_animation_duration.size;
+  return {
+    warnings: [...warnings, ...read.warnings],
+    settings: {
+      closeButtonOutside: fields.close_button_position === 'outside',
+      closeButtonDelayMs: fields.close_button_delay * 1000,
+      closeAutomaticallyMs: fields.close_automatically * 1000,
+      animationMs: (typeof size === 'number' ? size : 1.2) * 1000,
+      closeOnBackground: !on(fields.prevent_close_on_background_click),
+      closeOnEsc: !on(fields.prevent_close_on_esc_key),
+      preventScroll: on(fields.prevent_scroll),
+      avoidMultiple: on(fields.avoid_multiple_popups),
+      a11y: on(fields.a11y_navigation),
+      classes: tokens.filter((token) => CLASS_TOKEN.test(token)),
+      openSelector: fields.open_selector.trim(),
+      raw,
+    },
+  };
+}

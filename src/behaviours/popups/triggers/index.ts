@@ -1,0 +1,37 @@
+// Arms a popup's triggers; the first to fire shows the popup and disarms them all (they never re-arm on this page).
+import { isRecord } from '../../../shared/guards.ts';
+import { click } from './click.ts';
+import { exitIntent } from './exit-intent.ts';
+import { inactivity } from './inactivity.ts';
+import { pageLoad } from './page-load.ts';
+import { scrolling } from './scrolling.ts';
+import { scrollingTo } from './scrolling-to.ts';
+import type { StartTrigger } from './types.ts';
+
+/** Trigger key (enabled when `"yes"`) → its start. */
+const TRIGGERS: ReadonlyArray<[string, StartTrigger]> = [
+  ['page_load', pageLoad], ['scrolling', scrolling], ['scrolling_to', scrollingTo], ['click', click],
+  ['inactivity', inactivity], ['exit_intent', exitIntent],
+];
+
+export type ArmOptions = { id: string; triggers: unknown; signal: AbortSignal; warn(key: string, message: string): void; show(): void };
+
+/** The enabled trigger keys of `triggers` (`[]` or absent when the popup was pulled in by a link: none). */
+export function enabledTriggers(triggers: unknown): string[] {
+  return isRecord(triggers) ? TRIGGERS.map(([key]) => key).filter((key) => triggers[key] === 'yes') : [];
+}
+
+export function armTriggers({ id, triggers, signal, warn, show }: ArmOptions): void {
+  const enabled = enabledTriggers(triggers);
+  if (!isRecord(triggers) || enabled.length === 0) return;
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort());
+  const fire = () => {
+    if (controller.signal.aborted) return;
+    controller.abort();
+    show();
+  };
+  for (const [key, start] of TRIGGERS) {
+    if (enabled.includes(key)) start({ settings: triggers, fire, signal: controller.signal, warn, id });
+  }
+}

@@ -1,0 +1,55 @@
+// Sticky sections, containers and widgets: active on the devices chosen, re-activated when a resize changes the configuration.
+import type { WispModule } from '../../core/types.ts';
+import { startSticky } from './engine.ts';
+import { parse, toStickyConfig, type StickyConfig, type StickySettings } from './settings.ts';
+
+/** 300 ms: the original's debounce before it compares the configuration after a resize. */
+const RESIZE_RECHECK_MS = 300;
+/** "Stay in column" stops inside the closest of these. */
+const PARENT = '.e-con, .e-con-inner, .elementor-widget-wrap';
+const CONTAINER_CLASSES = ['e-con', 'e-con-inner'];
+
+const isContainer = (element: Element | null) => CONTAINER_CLASSES.some((name) => element?.classList.contains(name) === true);
+
+/** The admin bar's height when it is fixed and the element sticks to the top; WordPress lets it scroll away on phones. */
+function measureAdminBar(to: StickySettings['to']): number {
+  const bar = document.getElementById('wpadminbar');
+  if (!bar || to !== 'top' || getComputedStyle(bar).position !== 'fixed') return 0;
+  return bar.getBoundingClientRect().height;
+}
+
+const sticky: WispModule<StickySettings> = {
+  parse,
+  mount: (root, settings, ctx) => {
+    // A top-level container has no column to stay in, as in the original.
+    const topLevel = isContainer(root) && !isContainer(root.parentElement);
+    const parent = settings.parent && !topLevel ? root.parentElement?.closest<HTMLElement>(PARENT) ?? null : null;
+    const configure = (): StickyConfig | null =>
+      toStickyConfig(settings, ctx.device(), ctx.config.breakpoints, measureAdminBar(settings.to));
+    let active: AbortController | null = null;
+    let current = 'null';
+    const run = (config: StickyConfig | null) => {
+      active?.abort();
+      active = null;
+      current = JSON.stringify(config);
+      if (!config) return;
+      active = new AbortController();
+      startSticky(root, config, parent, ctx.config.isRtl, active.signal);
+    };
+    run(configure());
+    let timer = 0;
+    addEventListener('resize', () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const config = configure();
+        if (JSON.stringify(config) !== current) run(config);
+      }, RESIZE_RECHECK_MS);
+    }, { passive: true, signal: ctx.signal });
+    ctx.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      active?.abort();
+    }, { once: true });
+  },
+};
+
+export default sticky;

@@ -1,0 +1,78 @@
+// Mounts one carousel: sizes slides before init, starts Swiper with the page builder's options, adds a11y and autoplay rules.
+import type { SwiperOptions } from 'swiper/types';
+import type { Cleanup, MountContext } from '../../core/types.ts';
+import type { CarouselSettings } from './settings.ts';
+import { findCarouselParts, type CarouselParts } from './parts.ts';
+import { toStepTable, toSwiperOptions } from './options.ts';
+import { toCurrentStep } from './breakpoints.ts';
+import { listenArrowKeys, syncBullets, syncSlideVisibility, toA11yOptions, toCarouselLabels } from './a11y.ts';
+import { controlAutoplay } from './autoplay.ts';
+import { loadNearSlides } from './lazy.ts';
+import { injectCarouselStyle } from './style.ts';
+import { MODULES, Swiper } from './swiper.ts';
+
+export type CarouselMount = {
+  /** Selector of the Swiper element inside the widget. */
+  container: string;
+  /** Extra options a widget family sets (grab cursor, click to slide…), merged last. */
+  extra?: SwiperOptions;
+  /** Called once Swiper is initialised, for widget-specific behaviour (slides' Ken Burns, thumbnails…). */
+  after?: (swiper: Swiper, parts: CarouselParts) => void;
+};
+
+/** Slides take their final width before init (see style.ts), from the step Swiper is about to pick. */
+function presize(parts: CarouselParts, settings: CarouselSettings, ctx: MountContext): void {
+  const { table } = toStepTable(settings, ctx.config.breakpoints, parts.slides.length);
+  const step = toCurrentStep(table, window.innerWidth);
+  parts.container.style.setProperty('--wisp-slides', String(step?.slidesPerView ?? 1));
+  parts.container.style.setProperty('--wisp-gap', `${step?.spaceBetween ?? 0}px`);
+}
+
+function markWidget(root: HTMLElement, on: boolean): void {
+  root.classList.toggle('e-widget-swiper', on);
+  root.closest('.elementor-widget-wrap')?.classList.toggle('e-swiper-container', on);
+}
+
+function isRtl(container: HTMLElement): boolean {
+  return container.closest('[dir]')?.getAttribute('dir') === 'rtl';
+}
+
+/** Returns false (nothing written) when the markup is missing; nothing to do with fewer than two slides, as the original. */
+export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx: MountContext, spec: CarouselMount): Cleanup | void | false {
+  const parts = findCarouselParts(ctx, spec.container);
+  if (!parts) return false;
+  if (parts.slides.length < 2) return;
+  injectCarouselStyle();
+  parts.container.setAttribute('data-wisp-carousel', '');
+  presize(parts, settings, ctx);
+  markWidget(root, true);
+  const base = toSwiperOptions({ settings, parts, breakpoints: ctx.config.breakpoints, edit: ctx.config.edit });
+  const labelled = parts.slides.every((slide) => slide.hasAttribute('aria-label'));
+  const options: SwiperOptions = { ...base, modules: MODULES, a11y: toA11yOptions(toCarouselLabels(ctx.config.i18n), labelled), ...spec.extra };
+  const swiper = new Swiper(parts.container, options);
+  const fade = options.effect === 'fade';
+  const sync = () => {
+    syncSlideVisibility(swiper, fade);
+    syncBullets(swiper);
+    if (settings.lazy) loadNearSlides(swiper);
+  };
+  swiper.on('init', sync);
+  swiper.on('slideChange', sync);
+  swiper.on('breakpoint', sync);
+  swiper.on('slideChange', () => ctx.emit('carousel-change', { index: swiper.realIndex }));
+  swiper.init();
+  controlAutoplay(root, swiper, { enabled: Boolean(options.autoplay), pauseOnHover: settings.pauseOnHover }, ctx.signal);
+  listenArrowKeys(parts.container, root, swiper, isRtl(parts.container), ctx.signal);
+  spec.after?.(swiper, parts);
+  return () => {
+    swiper.destroy(true, true);
+    for (const slide of parts.slides) {
+      slide.removeAttribute('inert');
+      slide.removeAttribute('aria-hidden');
+    }
+    parts.container.removeAttribute('data-wisp-carousel');
+    parts.container.style.removeProperty('--wisp-slides');
+    parts.container.style.removeProperty('--wisp-gap');
+    markWidget(root, false);
+  };
+}

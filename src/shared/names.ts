@@ -1,0 +1,32 @@
+// Class, event and attribute names that widgets and behaviours share (the loader's own are in core/schema.ts).
+
+/** The page builder's state classes that its stylesheets read. */
+export const STATE_CLASS = {
+  animated: 'animated',
+  active: 'elementor-active',
+  masonry: 'elementor-posts-masonry',
+  loadingOverlay: 'e-loading-overlay',
+} as const;
+
+/** Paged listings (load more, lazy load): our live region, and the events around each page load. */
+export const LISTING = {
+  live: 'data-wisp-live',
+  beforeLoad: 'before-load-more',
+  loaded: 'load-more',
+  loadFailed: 'load-more-failed',
+} as const;
+
+/** wisp events between widgets; they bubble from the element they concern. */
+export const WIDGET_EVENT = {
+  /** On a loop widget whose content a filter just replaced; its grid lays the new items out. */
+  loopRefresh: 'wisp:loop-refresh',
+} as const;
+
+/** The page builder's public window events that existing site code listens for. */
+export const BUILDER_EVENT = {
+  motionFxRecalc: 'elementor-pro/motion-fx/recalc',
+  loopAfterInsert: 'elementor-pro/loop-builder/after-insert-posts',
+  lazyloadObserve: 'elementor/lazyload/observe',
+  popupShow: 'elementor/popup/show',
+  popupHide: 'elementor/popup/hide',
+} as const;

@@ -1,0 +1,35 @@
+// Media carousel (`media-carousel.{skin}`): Pro's carousel of images and videos; the slideshow skin adds thumbnails.
+// Slides that open the lightbox are plain lightbox links: the page-wide lightbox behaviour handles their clicks.
+import type { WispModule } from '../../core/types.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
+import { PRO } from '../../shared/carousel/dialects.ts';
+import { mountCarousel } from '../../shared/carousel/mount.ts';
+import { startThumbnails } from './thumbnails.ts';
+
+type MediaSettings = { carousel: CarouselSettings; raw: Record<string, unknown> };
+
+const mediaCarousel: WispModule<MediaSettings> = {
+  parse: (raw, root) => {
+    const slideshow = (root.dataset['widget_type'] ?? '').endsWith('.slideshow');
+    const result = toCarouselSettings(raw, slideshow ? { ...PRO, show: null, rule: 'one' } : PRO);
+    if (!result.ok) return result;
+    // The slideshow shows one large slide; its pagination is the thumbnail strip.
+    const carousel = slideshow ? { ...result.settings, pagination: 'none' as const } : result.settings;
+    return { ok: true, settings: { carousel, raw }, warnings: result.warnings };
+  },
+  mount: (root, settings, ctx) => {
+    let stopThumbs: (() => void) | null = null;
+    const cleanup = mountCarousel(root, settings.carousel, ctx, {
+      container: '.elementor-main-swiper',
+      extra: { grabCursor: true },
+      after: (swiper) => { stopThumbs = startThumbnails(swiper, settings.raw, ctx); },
+    });
+    if (!cleanup) return cleanup;
+    return () => {
+      stopThumbs?.();
+      cleanup();
+    };
+  },
+};
+
+export default mediaCarousel;

@@ -1,0 +1,39 @@
+// Page-wide behaviours in DOM tests: wait for them (they start on the idle trigger, after boot() resolved), and popups.
+import { expect, vi } from 'vitest';
+import { boot } from './helpers.ts';
+import type { WispApi } from '../../src/core/api.ts';
+
+type PopupRuntime = typeof import('../../src/behaviours/popups/popup.ts');
+
+/** Resolves once every named behaviour reports `mounted` (happy-dom has no requestIdleCallback: a 200 ms timer). */
+export async function behavioursStarted(api: WispApi, ...names: string[]): Promise<void> {
+  await vi.waitFor(() => {
+    const started = api.report().filter((row) => row.kind === 'page' && row.status === 'mounted').map((row) => row.module);
+    for (const name of names) expect(started).toContain(name);
+  }, { timeout: 3000, interval: 20 });
+  await api.idle();
+}
+
+/** Boots, waits for the popups behaviour and returns the popup runtime instance the page uses. */
+export async function startPopups(html: string, config?: unknown): Promise<{ api: WispApi; popups: PopupRuntime }> {
+  const api = config === undefined ? await boot(html) : await boot(html, config);
+  await behavioursStarted(api, 'popups');
+  return { api, popups: await import('../../src/behaviours/popups/popup.ts') };
+}
+
+export const modal = (id = '1203') => document.getElementById(`elementor-popup-modal-${id}`);
+export const isOpen = (id = '1203') => modal(id)?.isConnected === true;
+
+export function key(target: EventTarget, name: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+/** Two frames: wisp's observer scans added content in the frame after it is added. */
+export const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** `console.warn` messages that came from wisp. */
+export function wispWarnings(spy: { mock: { calls: unknown[][] } }): string[] {
+  return spy.mock.calls.map((call) => String(call[0])).filter((text) => text.startsWith('[wisp]'));
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { armTriggers } from '../../src/behaviours/popups/triggers/index.ts';
+
+let controller: AbortController;
+let show: ReturnType<typeof vi.fn<() => void>>;
+let warn: ReturnType<typeof vi.fn<(key: string, message: string) => void>>;
+
+function arm(triggers: unknown): void {
+  armTriggers({ id: '88', triggers, signal: controller.signal, warn, show });
+}
+
+function scrollTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  controller = new AbortController();
+  show = vi.fn();
+  warn = vi.fn();
+  document.body.innerHTML = '<main><p id="far">far below</p></main>';
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+afterEach(() => {
+  controller.abort();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the page load trigger', () => {
+  it('shows the popup after page_load_delay seconds, not a millisecond earlier', () => {
+    arm({ page_load: 'yes', page_load_delay: 2 });
+    vi.advanceTimersByTime(1999);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for nothing by default, and for nothing when wisp is torn down first', () => {
+    arm({ page_load: 'yes' });
+    vi.advanceTimersByTime(0);
+    expect(show).toHaveBeenCalledTimes(1);
+    show.mockClear();
+    controller = new AbortController();
+    arm({ page_load: 'yes', page_load_delay: 1 });
+    controller.abort();
+    vi.advanceTimersByTime(5000);
+    expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('the scrolling trigger', () => {
+  beforeEach(() => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+  });
+
+  it('shows the popup once scrolling down reaches the offset percentage', () => {
+    arm({ scrolling: 'yes', scrolling_direction: 'down', scrolling_offset: 30 });
+    scrollTo(599);
+    expect(show).not.toHaveBeenCalled();
+    scrollTo(600);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses 50 percent down by default and ignores scrolling up then', () => {
+    arm({ scrolling: 'yes' });
+    scrollTo(900);
+    scrollTo(800);
+    expect(show).not.toHaveBeenCalled();
+    scrollTo(1000);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the popup on the first scroll up when the direction is up', () => {
+    arm({ scrolling: 'yes', scrolling_direction: 'up' });
+    scrollTo(500);
+    expect(show).not.toHaveBeenCalled();
+    scrollTo(499);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the scrolling-to trigger', () => {
+  it('observes the first match and shows the popup when it intersects', () => {
+    const observed: Element[] = [];
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: typeof report) { report = callback; }
+      observe(element: Element) { observed.push(element); }
+      disconnect() {}
+    });
+    arm({ scrolling_to: 'yes', scrolling_to_selector: '#far' });
+    expect(observed).toEqual([document.getElementById('far')]);
+    report([{ isIntersecting: false }]);
+    expect(show).not.toHaveBeenCalled();
+    report([{ isIntersecting: true }]);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores an invalid selector with one warning, and the other triggers still work', () => {
+    arm({ scrolling_to: 'yes', scrolling_to_selector: 'p[[', page_load: 'yes', page_load_delay: 1 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[1])).toContain('not a valid selector');
+    vi.advanceTimersByTime(1000);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the click trigger', () => {
+  it('shows the popup on exactly the click_times-th click on the page', () => {
+    arm({ click: 'yes', click_times: 3 });
+    document.body.click();
+    document.getElementById('far')?.click();
+    expect(show).not.toHaveBeenCalled();
+    document.body.click();
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the inactivity trigger', () => {
+  it('shows the popup after inactivity_time seconds without a key or mouse move, restarting on each', () => {
+    arm({ inactivity: 'yes', inactivity_time: 5 });
+    vi.advanceTimersByTime(4000);
+    document.dispatchEvent(new MouseEvent('mousemove'));
+    vi.advanceTimersByTime(4000);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    vi.advanceTimersByTime(4999);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits 30 seconds by default', () => {
+    arm({ inactivity: 'yes' });
+    vi.advanceTimersByTime(29_999);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the exit intent trigger', () => {
+  it('shows the popup when the mouse leaves through the top edge, not through the sides or bottom', () => {
+    arm({ exit_intent: 'yes' });
+    document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: 300 }));
+    expect(show).not.toHaveBeenCalled();
+    document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: 0 }));
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('several triggers', () => {
+  it('show the popup once: the first to fire disarms all the others', () => {
+    arm({ exit_intent: 'yes', click: 'yes', click_times: 1, page_load: 'yes', page_load_delay: 10 });
+    document.body.click();
+    document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -5 }));
+    vi.advanceTimersByTime(10_000);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('arm nothing for a popup pulled in by a link (triggers printed as an empty list) or switched off', () => {
+    arm([]);
+    arm({ page_load: 'no', click: '', click_times: 1 });
+    document.body.click();
+    vi.advanceTimersByTime(60_000);
+    expect(show).not.toHaveBeenCalled();
+  });
+});

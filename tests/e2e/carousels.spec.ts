@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readyWidget, watchConsole } from './helpers.ts';
+
+const PAGE = '/fixtures/carousels/image-carousel.html';
+
+const activeLabel = (page: Page, id: string) =>
+  page.locator(`[data-id="${id}"] .swiper-slide-active`).getAttribute('aria-label');
+
+test.describe('carousels', () => {
+  test('arrows and dots move the image carousel and label themselves', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0002');
+    await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '1 of 8');
+    const next = root.locator('.elementor-swiper-button-next');
+    await expect(next).toHaveAttribute('aria-label', 'Next slide');
+    await expect(root.locator('.elementor-swiper-button-prev')).toHaveAttribute('aria-label', 'Previous slide');
+    await next.click();
+    await expect(root.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', '1 of 8');
+    const bullet = root.locator('.swiper-pagination-bullet').nth(1);
+    await expect(bullet).toHaveAttribute('aria-label', 'Go to slide 2');
+    await bullet.click();
+    await expect(bullet).toHaveClass(/swiper-pagination-bullet-active/);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('ArrowRight and ArrowLeft on a focused arrow move the carousel, and off-screen slides are inert', async ({ page }) => {
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0002');
+    const first = await activeLabel(page, 'c0a0002');
+    await root.locator('.elementor-swiper-button-next').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => activeLabel(page, 'c0a0002')).not.toBe(first);
+    // Swiper ignores a move in loop mode while the previous one is still animating, as the original did.
+    await expect.poll(() => root.locator('.elementor-image-carousel-wrapper').evaluate((el) => (el as unknown as { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => activeLabel(page, 'c0a0002')).toBe(first);
+    const hidden = await root.locator('.swiper-slide[inert][aria-hidden="true"]').count();
+    expect(hidden).toBeGreaterThan(0);
+  });
+
+  test('autoplay advances, pauses while hovered and stops for good once focus enters', async ({ page }) => {
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0001');
+    const start = await activeLabel(page, 'c0a0001');
+    await expect.poll(() => activeLabel(page, 'c0a0001'), { timeout: 5000 }).not.toBe(start);
+    await root.hover();
+    const hovered = await activeLabel(page, 'c0a0001');
+    await page.waitForTimeout(2500);
+    expect(await activeLabel(page, 'c0a0001')).toBe(hovered);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => activeLabel(page, 'c0a0001'), { timeout: 5000 }).not.toBe(hovered);
+    await root.locator('.swiper-pagination-bullet-active').focus();
+    const focused = await activeLabel(page, 'c0a0001');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(2500);
+    expect(await activeLabel(page, 'c0a0001')).toBe(focused);
+  });
+
+  for (const [width, expected] of [[1280, 3], [900, 2], [500, 1]] as const) {
+    test(`shows ${expected} slides per view at ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(PAGE);
+      const root = await readyWidget(page, 'c0a0001');
+      const widths = await root.locator('.elementor-image-carousel-wrapper').evaluate((el) => {
+        const slide = el.querySelector('.swiper-slide-active');
+        return { box: el.getBoundingClientRect().width, slide: slide ? slide.getBoundingClientRect().width : 0 };
+      });
+      // 10 px gaps between slides.
+      expect(Math.round((widths.box + 10) / (widths.slide + 10))).toBe(expected);
+    });
+  }
+
+  test('a single-slide fade carousel cross-fades instead of sliding', async ({ page }) => {
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0003');
+    const wrapper = root.locator('.elementor-image-carousel-wrapper');
+    await expect(wrapper).toHaveClass(/swiper-fade/);
+    await root.locator('.elementor-swiper-button-next').click();
+    await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 3');
+    const opacity = (n: number) => root.locator('.swiper-slide').nth(n).evaluate((el) => Number(getComputedStyle(el).opacity));
+    await expect.poll(() => opacity(1)).toBeGreaterThan(0.95);
+    await expect.poll(() => opacity(0)).toBeLessThan(0.05);
+  });
+
+  test('RTL swaps the arrow keys and lazy images load when their slide comes near', async ({ page }) => {
+    await page.goto(PAGE);
+    const rtl = await readyWidget(page, 'c0a0004');
+    await rtl.locator('.elementor-swiper-button-next').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => activeLabel(page, 'c0a0004')).toBe('2 of 5');
+    const lazy = await readyWidget(page, 'c0a0005');
+    await expect(lazy.locator('.swiper-slide').first().locator('img')).toHaveClass(/swiper-lazy-loaded/);
+    await expect(lazy.locator('.swiper-slide').last().locator('img')).toHaveClass(/swiper-lazy(?!-)/);
+  });
+
+  test('no layout shift while the carousels initialise', async ({ page }) => {
+    await page.addInitScript(() => {
+      const scope = window as unknown as { __cls: number };
+      scope.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) scope.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(PAGE);
+    for (const id of ['c0a0001', 'c0a0002', 'c0a0003', 'c0a0004', 'c0a0005']) await readyWidget(page, id);
+    await page.waitForTimeout(300);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+  });
+
+  test('bad settings still mount with warnings; missing markup stays byte-identical', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/carousels/bad.html');
+    const missing = page.locator('[data-id="c0a0007"]');
+    const before = await missing.evaluate((el) => el.outerHTML);
+    await readyWidget(page, 'c0a0006');
+    await page.evaluate(() => window.wisp?.idle());
+    expect(await missing.evaluate((el) => el.outerHTML)).toBe(before);
+    expect(log.wispWarnings.filter((w) => w.includes('no .elementor-image-carousel-wrapper'))).toHaveLength(1);
+    expect(log.wispWarnings.filter((w) => w.includes('"slides_to_show"'))).toHaveLength(1);
+  });
+});

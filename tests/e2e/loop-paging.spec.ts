@@ -1,0 +1,66 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { readyWidget, watchConsole } from './helpers.ts';
+
+const postsOf = (loop: Locator) => loop.locator('.elementor-loop-container > .e-loop-item').evaluateAll((items) =>
+  items.map((item) => [...item.classList].find((name) => /^post-\d+$/.test(name))));
+
+test.describe('loop grid load more', () => {
+  test('appends each next page with its dynamic styles until the last, then shows the end message', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/loop/load-more.html');
+    const loop = await readyWidget(page, '1a00c11');
+    const button = loop.locator('.e-loop__load-more .elementor-button');
+    await button.click();
+    await expect.poll(() => postsOf(loop)).toEqual(['post-901', 'post-902', 'post-903', 'post-904', 'post-905', 'post-906']);
+    await expect(loop.locator('.e-load-more-anchor')).toHaveAttribute('data-page', '2');
+    await button.click();
+    await expect.poll(() => postsOf(loop).then((posts) => posts.length)).toBe(9);
+    await expect(loop).toHaveClass(/\be-load-more-pagination-end\b/);
+    await expect(button).toBeHidden();
+    await expect(loop.locator('.e-load-more-message')).toBeVisible();
+    expect(await loop.locator('style[id^="loop-dynamic"]').count()).toBe(9);
+    // The new cards' widgets (headings) were scanned by wisp like the first ones.
+    await expect(loop.locator('[data-id="8509a01"]')).toBeAttached();
+    expect(log.errors).toEqual([]);
+  });
+});
+
+test.describe('loop grid AJAX pagination', () => {
+  const id = '1a00c21';
+  const pageLink = (loop: Locator, n: number) => loop.locator('a.page-numbers:not(.prev):not(.next)', { hasText: String(n) });
+
+  test('swaps the cards in place, writes e-page-{id} in the address, and back restores the first page', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto('/fixtures/loop/ajax-pagination.html');
+    const loop = await readyWidget(page, id);
+    await pageLink(loop, 2).click();
+    await expect.poll(() => postsOf(loop)).toEqual(['post-904', 'post-905', 'post-906']);
+    expect(new URL(page.url()).searchParams.get(`e-page-${id}`)).toBe('2');
+    await expect(loop.locator('.page-numbers.current')).toContainText('2');
+    await expect(loop).not.toHaveClass(/\be-loading-overlay\b/);
+    // The swapped-in links resolve against the pushed address, so the next page works too.
+    await pageLink(loop, 3).click();
+    await expect.poll(() => postsOf(loop)).toEqual(['post-907', 'post-908', 'post-909']);
+    await page.goBack();
+    await expect.poll(() => postsOf(loop)).toEqual(['post-904', 'post-905', 'post-906']);
+    await page.goBack();
+    await expect.poll(() => postsOf(loop)).toEqual(['post-901', 'post-902', 'post-903']);
+    expect(new URL(page.url()).searchParams.has(`e-page-${id}`)).toBe(false);
+    expect(log.errors).toEqual([]);
+  });
+
+  test('leaves the cards and the address unchanged, without the overlay, when the page fails to load', async ({ page }) => {
+    await page.route('**/fixtures/loop/ajax-pagination/2/**', (route) => route.fulfill({ status: 500, body: 'Server error' }));
+    await page.goto('/fixtures/loop/ajax-pagination.html');
+    const loop = await readyWidget(page, id);
+    const before = await loop.locator('.elementor-widget-container').innerHTML();
+    const address = page.url();
+    const failed = page.waitForResponse((response) => response.url().includes('/ajax-pagination/2/'));
+    await pageLink(loop, 2).click();
+    await failed;
+    await expect(loop).not.toHaveClass(/\be-loading-overlay\b/);
+    expect(await loop.locator('.elementor-widget-container').innerHTML()).toBe(before);
+    expect(page.url()).toBe(address);
+    await expect(page.locator('[data-wisp-live]')).toHaveText(/could not be loaded/);
+  });
+});

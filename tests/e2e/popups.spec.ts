@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isMobileProject, watchConsole } from './helpers.ts';
+import { behavioursStarted, builderStorage, popupDialog } from './behaviour-helpers.ts';
+
+async function visit(page: Page, name: string): Promise<void> {
+  await page.goto(`/fixtures/popups/${name}.html`);
+  await behavioursStarted(page, 'popups');
+}
+
+/** Lets any trigger that would fire within `ms` fire, so "still hidden" means something. */
+const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
+
+test.describe('popup triggers and conditions', () => {
+  test('a delayed popup appears after its delay, once, and mounts its content', async ({ page }) => {
+    const log = watchConsole(page);
+    await visit(page, 'delayed');
+    const dialog = popupDialog(page, '1401');
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Book a free readiness call' })).toBeVisible();
+    expect(await builderStorage(page)).toMatchObject({ pageViews: 1, sessions: 1, popup_1401_times: 1 });
+    expect(log.errors).toEqual([]);
+  });
+
+  test('exit intent opens the popup when the mouse leaves through the top of the window', async ({ page }, info) => {
+    test.skip(isMobileProject(info.project.name), 'exit intent needs a mouse');
+    await visit(page, 'exit-intent');
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, 150);
+    await settle(page, 200);
+    await expect(popupDialog(page, '1402')).toHaveCount(0);
+    await page.mouse.move(400, -10);
+    await expect(popupDialog(page, '1402')).toBeVisible();
+  });
+
+  test('scrolling to a section opens its popup; an invalid selector is ignored with one warning', async ({ page }) => {
+    const log = watchConsole(page);
+    await visit(page, 'scroll-to');
+    await settle(page, 300);
+    await expect(popupDialog(page, '1403')).toHaveCount(0);
+    await page.evaluate(() => document.getElementById('e-fixture-pricing')?.scrollIntoView());
+    await expect(popupDialog(page, '1403')).toBeVisible();
+    await expect(popupDialog(page, '1404')).toHaveCount(0);
+    expect(log.wispWarnings.filter((text) => text.includes('scrolling_to_selector'))).toHaveLength(1);
+  });
+
+  test('inactivity opens the popup after the configured seconds without input', async ({ page }) => {
+    await visit(page, 'inactivity');
+    await expect(popupDialog(page, '1405')).toBeVisible();
+  });
+
+  test('a popup limited to once a day stays away on reload until the day is over; "do not show again" lasts', async ({ page }) => {
+    await visit(page, 'times-per-day');
+    await expect(popupDialog(page, '1406')).toBeVisible();
+    await expect(popupDialog(page, '1407')).toBeVisible();
+    await popupDialog(page, '1407').locator('.e-fixture-dismiss').click();
+    await expect(popupDialog(page, '1407')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(popupDialog(page, '1406')).toHaveCount(0);
+    await page.reload();
+    await behavioursStarted(page, 'popups');
+    await settle(page, 600);
+    await expect(popupDialog(page, '1406')).toHaveCount(0);
+    await expect(popupDialog(page, '1407')).toHaveCount(0);
+    const stored = await builderStorage(page);
+    expect(stored).toMatchObject({ pageViews: 2, sessions: 1, 'popup-1406-impressions-count': 2, popup_1407_disable: true });
+    // A day later: the period counter has expired.
+    await page.evaluate(() => {
+      const entries = JSON.parse(localStorage.getItem('elementor') ?? '{}');
+      entries.__expiration['popup-1406-impressions-count'] = Date.now() - 1;
+      localStorage.setItem('elementor', JSON.stringify(entries));
+    });
+    await page.reload();
+    await behavioursStarted(page, 'popups');
+    await expect(popupDialog(page, '1406')).toBeVisible();
+    await settle(page, 600);
+    await expect(popupDialog(page, '1407')).toHaveCount(0);
+  });
+
+  test('with avoid_multiple_popups a popup does not open by trigger after another, but still by its selector', async ({ page }) => {
+    await visit(page, 'avoid-multiple');
+    await expect(popupDialog(page, '1408')).toBeVisible();
+    await expect(popupDialog(page, '1410')).toBeVisible();
+    await settle(page, 300);
+    await expect(popupDialog(page, '1409')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(popupDialog(page, '1410')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(popupDialog(page, '1408')).toHaveCount(0);
+    await page.locator('#e-fixture-open-1409').click();
+    await expect(popupDialog(page, '1409')).toBeVisible();
+  });
+});
