@@ -1,9 +1,26 @@
-// The slideshow skin's thumbnail strip: a second Swiper under the main one, each steering the other.
+// The slideshow skin's thumbnail strip: a second Swiper under the main one; each follows the other slide for slide.
 import type { Swiper } from 'swiper';
 import type { MountContext } from '../../core/types.ts';
 import { toCarouselSettings } from '../../shared/carousel/settings.ts';
 import { toStepTable } from '../../shared/carousel/options.ts';
 import { MODULES, Swiper as SwiperClass } from '../../shared/carousel/swiper.ts';
+
+/**
+ * Links by slide index, not Swiper's Controller: the controller maps progress, and a strip of 4 thumbnails has fewer
+ * stops than the main slider's 6 slides, so a click on the 4th thumbnail landed on the 6th slide.
+ */
+function link(main: Swiper, thumbs: Swiper): void {
+  thumbs.on('click', () => {
+    const index = thumbs.clickedIndex;
+    if (typeof index !== 'number' || index < 0 || index === main.realIndex) return;
+    if (main.params.loop) main.slideToLoop(index);
+    else main.slideTo(index);
+  });
+  main.on('slideChange', () => {
+    if (!thumbs.destroyed) thumbs.slideTo(main.realIndex);
+  });
+  thumbs.slideTo(main.realIndex, 0);
+}
 
 /** Starts the strip when the skin printed one; returns its destroy, or null when there is none. */
 export function startThumbnails(main: Swiper, raw: Record<string, unknown>, ctx: MountContext): (() => void) | null {
@@ -21,11 +38,9 @@ export function startThumbnails(main: Swiper, raw: Record<string, unknown>, ctx:
     spaceBetween: desktop.spaceBetween,
     breakpoints: table,
     centeredSlides: raw['centered_slides'] === 'yes',
-    slideToClickedSlide: true,
-    rewind: true,
+    speed: parsed.settings.speed,
     a11y: { enabled: true, scrollOnFocus: false },
   });
-  main.controller.control = thumbs;
-  thumbs.controller.control = main;
+  link(main, thumbs);
   return () => thumbs.destroy(true, true);
 }

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { toGridSettings, type GridSettings } from '../../shared/grid-settings.ts';
+import type { CarouselSettings } from '../../shared/carousel/settings.ts';
+import { toCustomPrefix, toSliderSettings } from './custom-slider.ts';
 
 /** `pro`: the page builder's posts handler (masonry, fit images, load more); `custom`: the custom skin's paging. */
 export type Handler = 'pro' | 'custom' | 'none';
@@ -17,6 +19,8 @@ export type PostsSettings = {
    */
   pagination_type: string;
   grid: GridSettings;
+  /** The custom skin's slider (`{prefix}post_slider`), or null when the listing is a grid. @default null */
+  slider: CarouselSettings | null;
 };
 
 // The original gives `full_content` the classic prefix, so its masonry reads `classic_*`; reproduced on purpose.
@@ -46,6 +50,7 @@ export function parse(raw: Record<string, unknown>, root: HTMLElement): ParseRes
   const handler: Handler = CUSTOM_SKINS.has(skin) ? 'custom' : prefix ? 'pro' : 'none';
   const fields = readFields(raw, FIELDS);
   const grid = toGridSettings(raw, prefix);
-  const warnings = handler === 'pro' ? [...fields.warnings, ...grid.warnings] : fields.warnings;
-  return { ok: true, settings: { handler, prefix, ...fields.settings, grid: grid.settings }, warnings };
+  const slider = handler === 'custom' ? toSliderSettings(raw, toCustomPrefix(skin)) : null;
+  const warnings = handler === 'pro' ? [...fields.warnings, ...grid.warnings] : [...fields.warnings, ...(slider?.warnings ?? [])];
+  return { ok: true, settings: { handler, prefix, ...fields.settings, grid: grid.settings, slider: slider?.settings ?? null }, warnings };
 }
