@@ -13,6 +13,9 @@ import { probeNestedAccordion } from './probes/nested-accordion.ts';
 import { probeCounter } from './probes/counter.ts';
 import { probeProgress } from './probes/progress.ts';
 import { probeAlert } from './probes/alert.ts';
+import { probeVideo } from './probes/video.ts';
+import { probeAnimatedHeadline } from './probes/animated-headline.ts';
+import { probeGallery } from './probes/gallery.ts';
 
 export type { ProbeContext } from './probe-state.ts';
 /** `skipped`: this element cannot show the behaviour (for example one tab only); the runner tries the next one. */
@@ -108,6 +111,9 @@ export const PROBES: Record<string, Probe> = {
   counter: probeCounter,
   progress: probeProgress,
   alert: probeAlert,
+  'animated-headline': probeAnimatedHeadline,
+  gallery: probeGallery,
+  video: probeVideo,
 };
 
 /** Keyed by behaviour name: run once per page, on `html`, when that page-wide behaviour has started. */

@@ -4,6 +4,8 @@ import { hasEntranceAnimation } from '../elements/entrance-animation/wants.ts';
 import { hasSticky } from '../elements/sticky/wants.ts';
 import { hasMotionEffects } from '../elements/motion-effects/wants.ts';
 import { needsShapeSvg } from '../elements/shape-dividers/wants.ts';
+import { hasBackgroundVideo } from '../elements/background-video/wants.ts';
+import { hasSlideshow } from '../elements/background-slideshow/wants.ts';
 
 export type FeatureEntry = ModuleEntry & {
   name: string;
@@ -59,6 +61,19 @@ export const WIDGETS = toRegistry([
   ['nav-menu', 'visible'],
   ['mega-menu', 'visible'],
   ['search-form', 'visible'],
+  ['animated-headline', 'visible'],
+  // Idle: an evergreen start is stored, and a due timer hides or redirects, even while the countdown is off screen.
+  ['countdown', 'idle'],
+  // Idle: heading anchors must exist for deep links and the highlight before the table itself is seen.
+  ['table-of-contents', 'idle'],
+  ['code-highlight', 'visible'],
+  ['progress-tracker', 'visible'],
+  // Media: laid out / fetched just before being seen.
+  ['gallery', 'visible'],
+  ['hotspot', 'visible'],
+  ['text-path', 'visible'],
+  ['lottie', 'visible'],
+  ['video', 'visible'],
 ]);
 
 export const FEATURES: readonly FeatureEntry[] = [
@@ -74,6 +89,8 @@ export const FEATURES: readonly FeatureEntry[] = [
   // Visible: the first transform is written before the element is seen (256px margin).
   { name: 'motion-effects', trigger: 'visible', wants: hasMotionEffects, load: () => import('../elements/motion-effects/index.ts') },
   { name: 'shape-dividers', trigger: 'visible', wants: needsShapeSvg, load: () => import('../elements/shape-dividers/index.ts') },
+  { name: 'background-video', trigger: 'visible', wants: hasBackgroundVideo, load: () => import('../elements/background-video/index.ts') },
+  { name: 'background-slideshow', trigger: 'visible', wants: hasSlideshow, load: () => import('../elements/background-slideshow/index.ts') },
 ];
 
 /** Page-wide behaviours; each `wants` is a cheap check run once at boot. The module is `src/behaviours/{name}/index.ts`. */

@@ -26,3 +26,12 @@ export function readFields<S extends Record<string, unknown>>(
   }
   return { settings, warnings };
 }
+
+/**
+ * A page-builder switcher: `"yes"` (or true) is on, `""` (how an unticked switcher is saved) or anything else is off,
+ * and only a missing value takes the control's default.
+ */
+export function toSwitch(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  return value === 'yes' || value === true;
+}

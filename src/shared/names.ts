@@ -29,4 +29,6 @@ export const BUILDER_EVENT = {
   lazyloadObserve: 'elementor/lazyload/observe',
   popupShow: 'elementor/popup/show',
   popupHide: 'elementor/popup/hide',
+  /** Asks background videos to re-measure their cover size (nested tabs send it after switching). */
+  bgVideoRecalc: 'elementor/bg-video/recalc',
 } as const;

@@ -1,0 +1,91 @@
+// When a lottie animation plays: on entering the viewport, on click, on hover, bound to scrolling, or at once.
+import type { LottieAnimation } from './player.ts';
+import type { LottieSettings } from './settings.ts';
+
+export type Range = { first: number; last: number };
+
+/** Frames from the start and end percentages; with reverse the segment runs backwards. */
+export function toRange(settings: LottieSettings, totalFrames: number): Range {
+  const first = Math.round((Math.min(settings.start_point, settings.end_point) / 100) * totalFrames);
+  const last = Math.round((Math.max(settings.start_point, settings.end_point) / 100) * totalFrames);
+  return { first, last: Math.max(first, last) };
+}
+
+export function playRange(animation: LottieAnimation, range: Range, reverse: boolean): void {
+  animation.playSegments(reverse ? [range.last, range.first] : [range.first, range.last], true);
+}
+
+/** How far the element has travelled through the viewport (or the page scrolled), 0..1. */
+export function toScrollProgress(element: Element, relativeTo: LottieSettings['effects_relative_to']): number {
+  if (relativeTo === 'page') {
+    const max = document.documentElement.scrollHeight - innerHeight;
+    return max > 0 ? Math.min(1, Math.max(0, scrollY / max)) : 0;
+  }
+  const rect = element.getBoundingClientRect();
+  const travel = innerHeight + rect.height;
+  return travel > 0 ? Math.min(1, Math.max(0, (innerHeight - rect.top) / travel)) : 0;
+}
+
+function hoverArea(container: HTMLElement, area: LottieSettings['hover_area']): Element {
+  if (area === 'column') return container.closest('.elementor-column, .e-con') ?? container;
+  if (area === 'section') return container.closest('.elementor-section, .e-con.e-parent') ?? container;
+  return container;
+}
+
+type Start = { container: HTMLElement; animation: LottieAnimation; range: Range; settings: LottieSettings; signal: AbortSignal };
+
+function startViewport({ container, animation, range, settings, signal }: Start): void {
+  if (typeof IntersectionObserver !== 'function') return playRange(animation, range, settings.reverse_animation);
+  // The band of the viewport in which it plays, as the original's viewport start / end sliders.
+  const rootMargin = `-${100 - settings.viewport_end}% 0% -${settings.viewport_start}% 0%`;
+  let started = false;
+  const observer = new IntersectionObserver((entries) => {
+    const seen = entries.some((entry) => entry.isIntersecting);
+    if (seen && !started) playRange(animation, range, settings.reverse_animation);
+    else if (seen) animation.play();
+    else animation.pause();
+    started ||= seen;
+  }, { rootMargin });
+  observer.observe(container);
+  signal.addEventListener('abort', () => observer.disconnect());
+}
+
+function startHover({ container, animation, range, settings, signal }: Start): void {
+  const area = hoverArea(container, settings.hover_area);
+  area.addEventListener('mouseenter', () => {
+    animation.setDirection(settings.reverse_animation ? -1 : 1);
+    animation.play();
+  }, { signal });
+  area.addEventListener('mouseleave', () => {
+    if (settings.on_hover_out === 'pause') return animation.pause();
+    if (settings.on_hover_out === 'reverse') {
+      animation.setDirection(settings.reverse_animation ? 1 : -1);
+      return animation.play();
+    }
+    animation.goToAndStop(settings.reverse_animation ? range.last : range.first, true);
+  }, { signal });
+}
+
+function startScroll({ container, animation, range, settings, signal }: Start): void {
+  let queued = 0;
+  const update = () => {
+    queued = 0;
+    const progress = toScrollProgress(container, settings.effects_relative_to);
+    const along = settings.reverse_animation ? 1 - progress : progress;
+    animation.goToAndStop(range.first + along * (range.last - range.first), true);
+  };
+  window.addEventListener('scroll', () => (queued ||= requestAnimationFrame(update)), { signal, passive: true });
+  signal.addEventListener('abort', () => cancelAnimationFrame(queued));
+  update();
+}
+
+/** Wires the chosen trigger; a first frame is shown for every trigger that does not play at once. */
+export function startTrigger(start: Start): void {
+  const { animation, range, settings } = start;
+  if (settings.trigger !== 'none') animation.goToAndStop(settings.reverse_animation ? range.last : range.first, true);
+  if (settings.trigger === 'none') return playRange(animation, range, settings.reverse_animation);
+  if (settings.trigger === 'arriving_to_viewport') return startViewport(start);
+  if (settings.trigger === 'on_hover') return startHover(start);
+  if (settings.trigger === 'bind_to_scroll') return startScroll(start);
+  start.container.addEventListener('click', () => playRange(animation, range, settings.reverse_animation), { signal: start.signal });
+}
