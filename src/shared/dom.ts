@@ -10,3 +10,13 @@ export function ownerOf(node: Element): Element | null {
 export function queryOwn<E extends Element = HTMLElement>(root: Element, selector: string): E[] {
   return [...root.querySelectorAll<E>(selector)].filter((match) => ownerOf(match) === root);
 }
+
+/** Whether a selector from markup or settings parses; such selectors are untrusted and may be malformed. */
+export function isValidSelector(selector: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}

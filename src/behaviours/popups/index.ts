@@ -5,15 +5,7 @@ import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
 import { closeAllPopups, openPopup } from './popup.ts';
 import { countVisit } from './visitor-counters.ts';
-
-function isValidSelector(selector: string): boolean {
-  try {
-    document.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isValidSelector } from '../../shared/dom.ts';
 
 /** One delegated listener for every popup's `open_selector`, so matches added later work too. */
 function bindOpenSelectors(popups: PopupDocument[], ctx: BehaviourContext): void {

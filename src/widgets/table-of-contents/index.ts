@@ -6,6 +6,7 @@ import { anchorHeadings, findHeadings, toScopes } from './headings.ts';
 import { buildList } from './list.ts';
 import { bindButtons, setCollapsed, startsMinimised, type Box } from './minimize.ts';
 import { parse, type TocSettings } from './settings.ts';
+import { isValidSelector } from '../../shared/dom.ts';
 
 /** Targets the anchors behaviour scrolls to itself (below the sticky header); other ids are scrolled to here. */
 const ANCHORS_HANDLE = '.elementor-element, .elementor-menu-anchor';
@@ -68,14 +69,5 @@ const tableOfContents: WispModule<TocSettings> = {
     if (startsMinimised(settings.minimized_on, ctx.device(), ctx)) setCollapsed(box, true, settings.minHeights, ctx, false);
   },
 };
-
-function isValidSelector(selector: string): boolean {
-  try {
-    document.createDocumentFragment().querySelector(selector);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export default tableOfContents;
