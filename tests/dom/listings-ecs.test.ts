@@ -2,17 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, boot, press, touch } from './helpers.ts';
 import { ecsItems, ecsListing } from './listing-markup.ts';
 import type { WispApi } from '../../src/core/api.ts';
+import { holdFetch, type Call } from './hold-fetch.ts';
 
-type Call = { url: string; init: RequestInit | undefined; resolve(response: Response): void; reject(error: unknown): void };
-
-/** A fetch whose answers the test gives one by one, so a request can be held in flight. */
-function holdFetch(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: unknown, init?: RequestInit) => new Promise<Response>((resolve, reject) => {
-    calls.push({ url: String(url), init, resolve, reject });
-  })));
-  return calls;
-}
 
 const scope = window as unknown as Record<string, unknown>;
 const QUERY = '{"page":0,"pagename":"insights","posts_per_page":3}';

@@ -2,16 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, boot, press, touch } from './helpers.ts';
 import { proListing, proPage } from './listing-markup.ts';
 import type { WispApi } from '../../src/core/api.ts';
+import { holdFetch, type Call } from './hold-fetch.ts';
 
-type Call = { url: string; init: RequestInit | undefined; resolve(response: Response): void; reject(error: unknown): void };
-
-function holdFetch(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn((url: unknown, init?: RequestInit) => new Promise<Response>((resolve, reject) => {
-    calls.push({ url: String(url), init, resolve, reject });
-  })));
-  return calls;
-}
 
 const scope = window as unknown as Record<string, unknown>;
 const page = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'text/html' } });

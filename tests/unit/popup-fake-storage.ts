@@ -1,15 +1,17 @@
 // Map-backed local and session storage for node tests of the popup conditions and counters.
 import { afterEach, beforeEach } from 'vitest';
 
-function fakeStorage(): Storage {
+/** A Map-backed Storage; `broken` makes every access throw, as disabled storage does. */
+export function fakeStorage(broken = false): Storage {
   const data = new Map<string, string>();
+  const guard = () => { if (broken) throw new DOMException('denied', 'SecurityError'); };
   return {
-    get length() { return data.size; },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
+    get length() { guard(); return data.size; },
+    clear: () => { guard(); data.clear(); },
+    getItem: (key) => { guard(); return data.get(key) ?? null; },
     key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => { data.delete(key); },
-    setItem: (key, value) => { data.set(key, String(value)); },
+    removeItem: (key) => { guard(); data.delete(key); },
+    setItem: (key, value) => { guard(); data.set(key, String(value)); },
   };
 }
 

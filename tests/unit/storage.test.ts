@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readEntry, removeEntry, STORAGE_KEY, writeEntry } from '../../src/shared/storage.ts';
-
-/** A Map-backed Storage; `broken` makes every access throw, as disabled storage does. */
-function fakeStorage(broken = false): Storage {
-  const data = new Map<string, string>();
-  const guard = () => { if (broken) throw new DOMException('denied', 'SecurityError'); };
-  return {
-    get length() { guard(); return data.size; },
-    clear: () => { guard(); data.clear(); },
-    getItem: (key) => { guard(); return data.get(key) ?? null; },
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => { guard(); data.delete(key); },
-    setItem: (key, value) => { guard(); data.set(key, String(value)); },
-  };
-}
+import { fakeStorage } from './popup-fake-storage.ts';
 
 const scope = globalThis as unknown as Record<string, unknown>;
 beforeEach(() => {
