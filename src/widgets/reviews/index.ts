@@ -1,16 +1,2 @@
-// Reviews (`reviews.{skin}`): Pro's carousel, one slide per view unless set, always sliding.
-import type { WispModule } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { PRO } from '../../shared/carousel/dialects.ts';
-import { mountCarousel } from '../../shared/carousel/mount.ts';
-
-const reviews: WispModule<CarouselSettings> = {
-  parse: (raw) => {
-    const result = toCarouselSettings(raw, { ...PRO, rule: 'one' });
-    // The original forces the slide effect for reviews.
-    return result.ok ? { ...result, settings: { ...result.settings, effect: 'slide' } } : result;
-  },
-  mount: (root, settings, ctx) => mountCarousel(root, settings, ctx, { container: '.elementor-main-swiper', extra: { grabCursor: true } }),
-};
-
-export default reviews;
+// Reviews (`reviews.{skin}`): the same Pro carousel as the testimonial carousel (one slide per view, always sliding).
+export { default } from '../testimonial-carousel/index.ts';
