@@ -29,18 +29,14 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   // Metafile paths are relative to the working directory, whether outdir is inside the repo or not.
   outdir = relative(root, resolve(root, outdir));
   await rm(resolve(root, outdir), { recursive: true, force: true });
-  const result = await esbuild.build({
+  const common = {
     absWorkingDir: root,
-    entryPoints: { loader: 'src/loader.ts' },
     outdir,
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     sourcemap: 'linked',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    chunkNames: 'chunks/[name]-[hash]',
-    entryNames: '[name]',
     jsx: 'automatic',
     jsxImportSource: 'react',
     alias,
@@ -48,10 +44,39 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     metafile: true,
     legalComments: 'none',
     logLevel: quiet ? 'error' : 'warning',
+  };
+  // The lazy half: the activate chunk and every module it imports, code-split among themselves.
+  const lazy = await esbuild.build({
+    ...common,
+    entryPoints: { activate: 'src/core/activate.ts' },
+    splitting: true,
+    entryNames: 'chunks/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
   });
+  const activateFile = Object.entries(lazy.metafile.outputs).find(([, output]) => output.entryPoint === 'src/core/activate.ts')?.[0];
+  if (!activateFile) throw new Error('build: the activate chunk is missing from the output');
+  // The loader is built on its own, so it never imports a chunk it shares with lazy code: boot is one request, and
+  // its one dynamic import is the activate chunk (the few constants both use are simply in both).
+  const loader = await esbuild.build({
+    ...common,
+    entryPoints: { loader: 'src/loader.ts' },
+    entryNames: '[name]',
+    plugins: [externalActivate(`./${relative(outdir, activateFile)}`)],
+  });
+  const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   return sizes;
+}
+
+/** Resolves the loader's `import('./activate.ts')` to the built chunk's file instead of bundling it. */
+function externalActivate(path) {
+  return {
+    name: 'external-activate',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/activate\.ts$/ }, () => ({ path, external: true }));
+    },
+  };
 }
 
 function compressed(bytes) {

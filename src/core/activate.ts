@@ -14,6 +14,11 @@ export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
   return import(`../widgets/${kind}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
+/** An element feature's module, by the folder convention `elements/<name>/index.ts`; names come from the registry. */
+export function importFeature(name: string): Promise<{ default: LoadedModule }> {
+  return import(`../elements/${name}/index.ts`) as Promise<{ default: LoadedModule }>;
+}
+
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;

@@ -26,14 +26,19 @@ export function prefetchActivate(): void {
   loadActivate().catch(() => undefined);
 }
 
-const widgetEntries = new Map<string, ModuleEntry>();
+const moduleEntries = new Map<string, ModuleEntry>();
 
-/** One entry per widget kind, so its chunk is imported (and retried) once whatever the number of elements. */
-export function toWidgetEntry(kind: string, trigger: Trigger): ModuleEntry {
-  let entry = widgetEntries.get(kind);
+/**
+ * One entry per widget kind or element feature, so its chunk is imported (and retried) once whatever the number of
+ * elements. The activate chunk finds the module by folder convention, so the loader carries names, not imports.
+ */
+export function toModuleEntry(name: string, trigger: Trigger, isFeature = false): ModuleEntry {
+  const key = `${isFeature ? 'elements' : 'widgets'}/${name}`;
+  let entry = moduleEntries.get(key);
   if (!entry) {
-    entry = { trigger, load: () => loadActivate().then((activate) => activate.importWidget(kind)) };
-    widgetEntries.set(kind, entry);
+    const load = () => loadActivate().then((activate) => (isFeature ? activate.importFeature(name) : activate.importWidget(name)));
+    entry = { trigger, load };
+    moduleEntries.set(key, entry);
   }
   return entry;
 }

@@ -1,5 +1,5 @@
 // The only list of what wisp can handle: widget kinds by `data-widget_type` base, and element-level features.
-import type { BehaviourEntry, ModuleEntry, Trigger } from './types.ts';
+import type { BehaviourEntry, Trigger } from './types.ts';
 import { hasEntranceAnimation } from '../elements/entrance-animation/wants.ts';
 import { hasSticky } from '../elements/sticky/wants.ts';
 import { hasMotionEffects } from '../elements/motion-effects/wants.ts';
@@ -7,8 +7,10 @@ import { needsShapeSvg } from '../elements/shape-dividers/wants.ts';
 import { hasBackgroundVideo } from '../elements/background-video/wants.ts';
 import { hasSlideshow } from '../elements/background-slideshow/wants.ts';
 
-export type FeatureEntry = ModuleEntry & {
+/** An element feature; its module is `src/elements/{name}/index.ts`, imported by the activate chunk like widgets. */
+export type FeatureEntry = {
   name: string;
+  trigger: Trigger;
   /** Decides from the element and its settings, without loading the chunk, whether the feature applies. */
   wants(element: HTMLElement, settings: Record<string, unknown>): boolean;
 };
@@ -74,23 +76,20 @@ export const WIDGETS = toRegistry([
   ['text-path', 'visible'],
   ['lottie', 'visible'],
   ['video', 'visible'],
+  // Idle: the cart count must follow the store's events even while the header is scrolled away.
+  ['woocommerce-menu-cart', 'idle'],
 ]);
 
 export const FEATURES: readonly FeatureEntry[] = [
-  {
-    name: 'entrance-animation',
-    // Now: the element is invisible until its module runs, so waiting longer would hide content.
-    trigger: 'now',
-    wants: hasEntranceAnimation,
-    load: () => import('../elements/entrance-animation/index.ts'),
-  },
+  // Now: the element is invisible until its module runs, so waiting longer would hide content.
+  { name: 'entrance-animation', trigger: 'now', wants: hasEntranceAnimation },
   // Now: a bottom sticky far down the page sticks at once, and a header must be stuck before the first scroll.
-  { name: 'sticky', trigger: 'now', wants: hasSticky, load: () => import('../elements/sticky/index.ts') },
+  { name: 'sticky', trigger: 'now', wants: hasSticky },
   // Visible: the first transform is written before the element is seen (256px margin).
-  { name: 'motion-effects', trigger: 'visible', wants: hasMotionEffects, load: () => import('../elements/motion-effects/index.ts') },
-  { name: 'shape-dividers', trigger: 'visible', wants: needsShapeSvg, load: () => import('../elements/shape-dividers/index.ts') },
-  { name: 'background-video', trigger: 'visible', wants: hasBackgroundVideo, load: () => import('../elements/background-video/index.ts') },
-  { name: 'background-slideshow', trigger: 'visible', wants: hasSlideshow, load: () => import('../elements/background-slideshow/index.ts') },
+  { name: 'motion-effects', trigger: 'visible', wants: hasMotionEffects },
+  { name: 'shape-dividers', trigger: 'visible', wants: needsShapeSvg },
+  { name: 'background-video', trigger: 'visible', wants: hasBackgroundVideo },
+  { name: 'background-slideshow', trigger: 'visible', wants: hasSlideshow },
 ];
 
 /** Page-wide behaviours; each `wants` is a cheap check run once at boot. The module is `src/behaviours/{name}/index.ts`. */

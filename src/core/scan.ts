@@ -1,5 +1,5 @@
 // Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
-import { armRun, toWidgetEntry } from './mount.ts';
+import { armRun, toModuleEntry } from './mount.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
 import { FEATURES, WIDGETS } from './registry.ts';
@@ -30,7 +30,7 @@ export function visit(element: HTMLElement): void {
   if (!type || element.closest(SELECTOR.delayed)) return;
   const record = toRecord(element, type);
   const trigger = type === 'widget' ? WIDGETS.get(record.base) : undefined;
-  const widget = trigger ? toWidgetEntry(record.base, trigger) : undefined;
+  const widget = trigger ? toModuleEntry(record.base, trigger) : undefined;
   if (type === 'widget') record.runs.push(toRun(widget ? record.base : null, widget ?? null));
   const settings = readSettings(element);
   records.set(element, record);
@@ -42,7 +42,7 @@ export function visit(element: HTMLElement): void {
   }
   record.settings = settings.value;
   for (const feature of FEATURES) {
-    if (feature.wants(element, settings.value)) record.runs.push(toRun(feature.name, feature));
+    if (feature.wants(element, settings.value)) record.runs.push(toRun(feature.name, toModuleEntry(feature.name, feature.trigger, true)));
   }
   for (const run of record.runs) armRun(element, record, run);
 }

@@ -19,6 +19,14 @@ describe('the build size budget', () => {
     expect(sizes.chunks.some((chunk) => chunk.role === 'module')).toBe(true);
   });
 
+  it('boots with one request: the loader imports no chunk statically, and its only dynamic import is the activate chunk', () => {
+    const { sizes } = build({});
+    expect(sizes.loader.files).toEqual(['loader.js']);
+    const loader = readFileSync(`/tmp/wisp-budget-test-${process.pid}/loader.js`, 'utf8');
+    expect(loader).not.toMatch(/\bfrom\s*["']/);
+    expect(loader.match(/import\(["'][^"']+["']\)/g)).toEqual([expect.stringMatching(/^import\(["']\.\/chunks\/activate-[A-Z0-9]+\.js["']\)$/)]);
+  });
+
   it('fails when the loader is over its budget', () => {
     const { status, output } = build({ WISP_BUDGET_LOADER: '100' });
     expect(status).toBe(1);
