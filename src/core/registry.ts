@@ -76,6 +76,7 @@ export const WIDGETS = toRegistry([
   ['text-path', 'visible'],
   ['lottie', 'visible'],
   ['video', 'visible'],
+  ['video-playlist', 'visible'],
   // Idle: the cart count must follow the store's events even while the header is scrolled away.
   ['woocommerce-menu-cart', 'idle'],
 ]);

@@ -21,8 +21,13 @@ window.__playerCalls = window.__playerCalls || [];
     var player = {
       playVideo: function () { record('playVideo'); }, mute: function () { record('mute'); },
       seekTo: function (s) { record('seekTo', s); }, stopVideo: function () { record('stopVideo'); },
-      destroy: function () { record('destroy'); }, getIframe: function () { return frame; }
+      destroy: function () { record('destroy'); }, getIframe: function () { return frame; },
+      pauseVideo: function () { record('pauseVideo'); }, getCurrentTime: function () { return 0; }
     };
+    // Lets a test play the provider's part: fire(0) ends the video, fire(2) pauses it.
+    (window.__ytPlayers = window.__ytPlayers || []).push({ videoId: options.videoId, fire: function (data) {
+      if (options.events && options.events.onStateChange) options.events.onStateChange({ target: player, data: data });
+    } });
     setTimeout(function () {
       if (options.events && options.events.onReady) options.events.onReady({ target: player, data: null });
       if (options.events && options.events.onStateChange) options.events.onStateChange({ target: player, data: 1 });
@@ -41,7 +46,12 @@ window.Vimeo = { Player: function (element, options) {
   frame.setAttribute('height', '272');
   element.appendChild(frame);
   var done = function () { return Promise.resolve(); };
-  return { on: function () {}, ready: done, pause: done, setCurrentTime: done, destroy: done };
+  var handlers = {};
+  var call = function (name) { return function () { window.__playerCalls.push({ provider: 'vimeo', call: name, args: null }); return Promise.resolve(); }; };
+  // Lets a test play the provider's part: fire('ended') ends the video.
+  (window.__vimeoPlayers = window.__vimeoPlayers || []).push({ id: options.id, fire: function (name, data) { (handlers[name] || []).forEach(function (h) { h(data || {}); }); } });
+  return { on: function (name, handler) { (handlers[name] = handlers[name] || []).push(handler); }, ready: done, pause: call('pause'),
+    setCurrentTime: done, destroy: done, play: call('play'), setMuted: call('setMuted'), getCurrentTime: function () { return Promise.resolve(0); } };
 } };`;
 
 /** Call before `page.goto`. Counts requests to the provider scripts in `requests`. */

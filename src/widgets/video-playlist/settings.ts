@@ -1,0 +1,58 @@
+// Video playlist settings (`data-settings`): item ids from the repeater, autoplay, lazy load, watched state, inner tabs.
+import * as z from 'zod/mini';
+import { readFields, type Field, type Fields } from '../../shared/fields.ts';
+import { isRecord } from '../../shared/guards.ts';
+import type { ParseResult } from '../../core/types.ts';
+
+export type PlaylistSettings = {
+  /** The playlist's name, sent in every playlist event. @default 'Playlist' */
+  playlist_title: string;
+  /** The repeater's `_id` per item, in panel order (sections included); null where missing or malformed. @default [] */
+  tabs: Array<string | null>;
+  /** Activate the first player only once the playlist is in view. @default false */
+  lazy_load: boolean;
+  /** Play the first (or deep-linked) video muted on load. @default false */
+  autoplay_on_load: boolean;
+  /** When a video ends, play the next one. @default false */
+  autoplay_next: boolean;
+  /** Mark ended videos `watched-video` and remember them. @default false */
+  show_watched_indication: boolean;
+  /** Inner tab texts taller than the height limit get Show more / Show less buttons. @default false */
+  inner_tab_is_content_collapsible: boolean;
+  /** The height limit in pixels; 0 = no buttons, as the original with an empty size. @default 54 */
+  inner_tab_collapsible_height: number;
+};
+
+/** Repeater ids are short word tokens; anything else is not trusted as a URL or storage value. */
+const ITEM_ID = /^[\w-]{1,40}$/;
+
+export const toItemId = (entry: unknown): string | null => {
+  const id = isRecord(entry) ? entry['_id'] : undefined;
+  return typeof id === 'string' && ITEM_ID.test(id) ? id : null;
+};
+
+/** A switcher whose "on" value is `on` (`yes`, or a control's own return value such as `collapsible`). */
+const toFlag = (on: string): Field<boolean> => ({
+  schema: z.pipe(z.union([z.string(), z.boolean()]), z.transform((v) => v === on || v === true)),
+  fallback: false,
+});
+
+const SIZE = z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^(\d{1,4}(\.\d+)?)?$/))]);
+
+export const FIELDS: Fields<PlaylistSettings> = {
+  playlist_title: { schema: z.string(), fallback: 'Playlist' },
+  tabs: { schema: z.pipe(z.array(z.unknown()), z.transform((entries) => entries.map(toItemId))), fallback: [] },
+  lazy_load: toFlag('yes'),
+  autoplay_on_load: toFlag('yes'),
+  autoplay_next: toFlag('yes'),
+  show_watched_indication: toFlag('yes'),
+  inner_tab_is_content_collapsible: toFlag('collapsible'),
+  inner_tab_collapsible_height: {
+    schema: z.pipe(z.object({ size: z.optional(SIZE) }), z.transform((v) => Number(v.size ?? 0) || 0)),
+    fallback: 54,
+  },
+};
+
+export function parse(raw: Record<string, unknown>): ParseResult<PlaylistSettings> {
+  return { ok: true, ...readFields(raw, FIELDS) };
+}
