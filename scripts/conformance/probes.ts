@@ -16,6 +16,7 @@ import { probeAlert } from './probes/alert.ts';
 import { probeVideo } from './probes/video.ts';
 import { probeAnimatedHeadline } from './probes/animated-headline.ts';
 import { probeGallery } from './probes/gallery.ts';
+import { probeForm } from './probes/form.ts';
 
 export type { ProbeContext } from './probe-state.ts';
 /** `skipped`: this element cannot show the behaviour (for example one tab only); the runner tries the next one. */
@@ -113,6 +114,8 @@ export const PROBES: Record<string, Probe> = {
   alert: probeAlert,
   'animated-headline': probeAnimatedHeadline,
   gallery: probeGallery,
+  form: probeForm,
+  subscribe: probeForm,
   video: probeVideo,
 };
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Handler } from './static-server.ts';
 import { readEcsKnobs } from './demo-ecsload-knobs.ts';
 import { handleRefreshLoop } from './demo-refresh-loop.ts';
+import { answerFormSubmission } from './demo-forms.ts';
 
 /** 1 MB: far above any real ecsload or refresh-loop body, small enough that a hostile client cannot exhaust memory. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -74,7 +75,7 @@ async function answerAdminAjax(req: IncomingMessage, dataDir: string): Promise<A
   if (typeof fields === 'number') return fields === 413 ? { status: 413, type: TEXT, body: '' } : WP_AJAX_ZERO;
   const action = fields.get('action');
   if (action === 'ecsload') return answerEcsLoadWithKnobs(req, fields.get('ecs_ajax_settings'), dataDir);
-  if (action === 'elementor_pro_forms_send_form') return answerForm(dataDir);
+  if (action === 'elementor_pro_forms_send_form') return answerFormSubmission(req, fields, dataDir);
   return WP_AJAX_ZERO;
 }
 
@@ -121,9 +122,4 @@ async function answerEcsLoadWithKnobs(req: IncomingMessage, raw: FormDataEntryVa
   if (knobs.fail) return { status: 500, type: TEXT, body: 'Failing on purpose (wisp-demo-ecs=fail).' };
   if (knobs.empty) return { status: 200, type: TEXT, body: '' };
   return answerEcsLoad(raw, dataDir);
-}
-
-async function answerForm(dataDir: string): Promise<Answer> {
-  const body = await readFile(join(dataDir, 'forms.json'), 'utf8');
-  return { status: 200, type: JSON_TYPE, body };
 }

@@ -63,6 +63,10 @@ export const WIDGETS = toRegistry([
   ['nav-menu', 'visible'],
   ['mega-menu', 'visible'],
   ['search-form', 'visible'],
+  // Visible includes the touch trigger: a form loads near the viewport or on the first focus, key or pointer in it, so it
+  // is mounted before a visitor can submit; one in view at boot mounts at once, its later steps hidden before being seen.
+  ['form', 'visible'],
+  ['subscribe', 'visible'],
   ['animated-headline', 'visible'],
   // Idle: an evergreen start is stored, and a due timer hides or redirects, even while the countdown is off screen.
   ['countdown', 'idle'],

@@ -1,0 +1,77 @@
+// The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner.
+
+export const CLASS = {
+  message: 'elementor-message',
+  success: 'elementor-message-success',
+  danger: 'elementor-message-danger',
+  svg: 'elementor-message-svg',
+  help: 'elementor-form-help-inline',
+  error: 'elementor-error',
+  waiting: 'elementor-form-waiting',
+  spinner: 'elementor-form-spinner',
+  group: 'elementor-field-group',
+} as const;
+
+const FIELD_CONTROLS = 'input, select, textarea';
+
+/** `div.elementor-message.elementor-message-{success|danger}[role=alert]`, appended to the form, text only. */
+export function appendFormMessage(form: HTMLFormElement, kind: 'success' | 'danger', text: string, svg = false): HTMLElement {
+  const message = document.createElement('div');
+  message.className = `${CLASS.message} ${kind === 'success' ? CLASS.success : CLASS.danger}${svg ? ` ${CLASS.svg}` : ''}`;
+  message.setAttribute('role', 'alert');
+  message.textContent = text;
+  form.append(message);
+  return message;
+}
+
+/** Marks one field's container as the original does: `elementor-error`, an inline help message, `aria-invalid` on its controls. */
+export function markFieldError(container: Element, text: string): HTMLElement {
+  const help = document.createElement('span');
+  help.className = `${CLASS.message} ${CLASS.danger} elementor-help-inline ${CLASS.help}`;
+  help.setAttribute('role', 'alert');
+  help.textContent = text;
+  container.classList.add(CLASS.error);
+  container.append(help);
+  for (const control of container.querySelectorAll(FIELD_CONTROLS)) control.setAttribute('aria-invalid', 'true');
+  return help;
+}
+
+/** Before each send: every message, error class and inline help goes; the field groups' controls read `aria-invalid=false`. */
+export function clearMessages(form: HTMLFormElement): void {
+  for (const message of form.querySelectorAll(`.${CLASS.message}`)) message.remove();
+  for (const marked of form.querySelectorAll(`.${CLASS.error}`)) marked.classList.remove(CLASS.error);
+  for (const control of form.querySelectorAll(`.${CLASS.group} :is(${FIELD_CONTROLS})`)) control.setAttribute('aria-invalid', 'false');
+}
+
+/** The field a server error names: `#form-field-{id}` inside this form (ids repeat when a page has two forms). */
+export function findErrorContainer(form: HTMLFormElement, field: string): Element | null {
+  const id = `form-field-${field}`;
+  for (const element of form.querySelectorAll('[id]')) if (element.id === id) return element.parentElement;
+  // Checkbox and radio lists have no element with the bare id; their group takes the message instead.
+  const name = `form_fields[${field}]`;
+  for (const element of form.elements) {
+    const named = element.getAttribute('name');
+    if (named === name || named === `${name}[]`) return element.closest(`.${CLASS.group}`);
+  }
+  return null;
+}
+
+/** Disables the button and prepends `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin` to its inner span. */
+export function showSpinner(button: HTMLButtonElement | null): void {
+  if (!button) return;
+  button.disabled = true;
+  const inner = [...button.children].find((child) => child.localName === 'span') ?? button;
+  const spinner = document.createElement('span');
+  spinner.className = `elementor-button-text ${CLASS.spinner}`;
+  const icon = document.createElement('i');
+  icon.className = 'fa fa-spinner fa-spin';
+  icon.setAttribute('aria-hidden', 'true');
+  spinner.append(icon, '\u00a0');
+  inner.prepend(spinner);
+}
+
+export function hideSpinner(button: HTMLButtonElement | null): void {
+  if (!button) return;
+  button.disabled = false;
+  for (const spinner of button.querySelectorAll(`.${CLASS.spinner}`)) spinner.remove();
+}
