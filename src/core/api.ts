@@ -6,6 +6,7 @@ import { records, toReport } from './records.ts';
 import { scanRoot } from './scan.ts';
 import type { ReportRow } from './types.ts';
 import { startBehaviours } from './behaviours.ts';
+import { holdEarlySubmits } from './held-submit.ts';
 
 export type WispApi = {
   version: string;
@@ -35,7 +36,9 @@ export function createApi(version: string): WispApi & { start(): void } {
     start: () => {
       scanRoot(document);
       watch();
-      startBehaviours((watching as AbortController).signal);
+      const { signal } = watching as AbortController;
+      holdEarlySubmits(signal);
+      startBehaviours(signal);
     },
     rescan: (root = document) => {
       scanRoot(root);

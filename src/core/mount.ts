@@ -1,4 +1,5 @@
 // Runs one module on one element: trigger, load, then hand over to the lazily loaded activate chunk; teardown.
+import { releaseSubmit } from './held-submit.ts';
 import { loadModule } from './load.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
@@ -72,9 +73,15 @@ function start(root: HTMLElement, record: ElementRecord, run: Run): void {
   track(Promise.all([loadModule(run.entry), loadActivate()]).then(
     ([module, activate]) => {
       run.loadMs = Math.round(performance.now() - started);
-      enqueue(() => activate.mountRun(host, root, record, run, module));
+      enqueue(() => {
+        activate.mountRun(host, root, record, run, module);
+        releaseSubmit(root);
+      });
     },
-    (error: unknown) => reportLoadFailure(root, run, error),
+    (error: unknown) => {
+      reportLoadFailure(root, run, error);
+      releaseSubmit(root);
+    },
   ));
 }
 

@@ -1,0 +1,33 @@
+// Holds a submit made inside a widget whose module is still loading, then sends it again once the module is there.
+import { records } from './records.ts';
+import { SELECTOR } from './schema.ts';
+
+/** Per widget root: the form and the button that submitted it. */
+const held = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+
+/**
+ * A form widget's native submit posts the page away, losing what the visitor typed, and skips the module's AJAX
+ * send; a visitor quick enough to press Enter before the chunk arrives must get the module's behaviour too.
+ */
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const root = form.closest<HTMLElement>(SELECTOR.element);
+  const status = root ? records.get(root)?.runs[0]?.status : undefined;
+  if (!root || (status !== 'pending' && status !== 'loading')) return;
+  event.preventDefault();
+  held.set(root, { form, submitter: event.submitter });
+}
+
+/** Sends a held submit again once the module mounted or failed: its own handler, or else the native post, takes it. */
+export function releaseSubmit(root: HTMLElement): void {
+  const entry = held.get(root);
+  if (!entry) return;
+  held.delete(root);
+  const { form, submitter } = entry;
+  if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+}
+
+export function holdEarlySubmits(signal: AbortSignal): void {
+  document.addEventListener('submit', onSubmit, { capture: true, signal });
+}
