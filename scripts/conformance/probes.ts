@@ -17,6 +17,10 @@ import { probeVideo } from './probes/video.ts';
 import { probeAnimatedHeadline } from './probes/animated-headline.ts';
 import { probeGallery } from './probes/gallery.ts';
 import { probeForm } from './probes/form.ts';
+import { probeNavMenu } from './probes/nav-menu.ts';
+import { probeMegaMenu } from './probes/mega-menu.ts';
+import { probeSearchForm } from './probes/search-form.ts';
+import { probeMenuCart } from './probes/menu-cart.ts';
 
 export type { ProbeContext } from './probe-state.ts';
 /** `skipped`: this element cannot show the behaviour (for example one tab only); the runner tries the next one. */
@@ -117,6 +121,10 @@ export const PROBES: Record<string, Probe> = {
   form: probeForm,
   subscribe: probeForm,
   video: probeVideo,
+  'nav-menu': probeNavMenu,
+  'mega-menu': probeMegaMenu,
+  'search-form': probeSearchForm,
+  'woocommerce-menu-cart': probeMenuCart,
 };
 
 /** Keyed by behaviour name: run once per page, on `html`, when that page-wide behaviour has started. */

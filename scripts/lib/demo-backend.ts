@@ -76,6 +76,8 @@ async function answerAdminAjax(req: IncomingMessage, dataDir: string): Promise<A
   const action = fields.get('action');
   if (action === 'ecsload') return answerEcsLoadWithKnobs(req, fields.get('ecs_ajax_settings'), dataDir);
   if (action === 'elementor_pro_forms_send_form') return answerFormSubmission(req, fields, dataDir);
+  const shop = (await import('./demo-shop.ts')).answerShop(req, fields);
+  if (shop) return shop;
   return WP_AJAX_ZERO;
 }
 

@@ -83,6 +83,21 @@ export const WIDGETS = toRegistry([
   ['video-playlist', 'visible'],
   // Idle: the cart count must follow the store's events even while the header is scrolled away.
   ['woocommerce-menu-cart', 'idle'],
+  // Visible: mounted before the button can be reached, as a native submit of the Stripe form would reload the page.
+  ['paypal-button', 'visible'],
+  ['stripe-button', 'visible'],
+  // Visible: the Facebook SDK is fetched only once an embed comes near the viewport.
+  ['facebook-button', 'visible'],
+  ['facebook-comments', 'visible'],
+  ['facebook-embed', 'visible'],
+  ['facebook-page', 'visible'],
+  // Idle: notices move and referer inputs are set before the visitor acts; the summary's boxes are measured near view.
+  ['woocommerce-notices', 'idle'],
+  ['woocommerce-cart', 'idle'],
+  ['woocommerce-checkout-page', 'idle'],
+  ['woocommerce-my-account', 'idle'],
+  ['woocommerce-product-add-to-cart', 'idle'],
+  ['woocommerce-purchase-summary', 'visible'],
 ]);
 
 export const FEATURES: readonly FeatureEntry[] = [

@@ -30,9 +30,13 @@ function canAnimate(element: HTMLElement, durationMs: number): boolean {
 /** Shows an element (inline `display:block`), sliding its height open over `durationMs`. */
 export function slideOpen(element: HTMLElement, durationMs: number, done?: () => void): void {
   stopRunning(element);
+  // Nothing to measure without an animation: a forced style and layout pass per panel made mounting many widgets quadratic.
+  if (!canAnimate(element, durationMs)) {
+    element.style.display = 'block';
+    return done?.();
+  }
   const from = element.style.display === 'none' || getComputedStyle(element).display === 'none' ? 0 : element.offsetHeight;
   element.style.display = 'block';
-  if (!canAnimate(element, durationMs)) return done?.();
   const { paddingTop, paddingBottom } = getComputedStyle(element);
   const animation = element.animate(
     [

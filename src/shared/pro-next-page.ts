@@ -1,5 +1,6 @@
 // Pro's load more reads the next page as a whole HTML document and takes this widget's new items out of it.
 import { toSafeFragment } from './safe-html.ts';
+import { toTrustedHtml } from './trusted-types.ts';
 
 export type ProPageSelectors = {
   /** The items' container, in the live widget and in the fetched page: `.elementor-posts-container`. */
@@ -24,7 +25,7 @@ export function toNextPageUrl(value: string | null | undefined, base: string): U
 
 /** This widget's items in a fetched page, re-parsed through the safe fragment: scripts and handlers stripped. */
 export function extractNextPage(html: string, widgetId: string, selectors: ProPageSelectors): NextPage {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(toTrustedHtml(html), 'text/html');
   const widget = doc.querySelector(`[data-id="${CSS.escape(widgetId)}"]`);
   const found = widget ? [...widget.querySelectorAll(`${selectors.container} > ${selectors.item}`)] : [];
   const fragment = toSafeFragment(found.map((item) => item.outerHTML).join(''));

@@ -1,4 +1,5 @@
 // Server HTML is untrusted: parsed inert in a <template>, with scripts, inline handlers and script URLs removed.
+import { toTrustedHtml } from './trusted-types.ts';
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster']);
 
@@ -29,7 +30,7 @@ function cleanFragment(fragment: DocumentFragment): void {
  */
 export function toSafeFragment(html: string): DocumentFragment {
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = toTrustedHtml(html);
   cleanFragment(template.content);
   return template.content;
 }

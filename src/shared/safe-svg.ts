@@ -1,4 +1,5 @@
 // SVG text from the network made safe to insert: parsed inert, only drawing elements kept, no handlers or outside links.
+import { toTrustedHtml } from './trusted-types.ts';
 
 /** Drawing elements a decorative SVG needs; anything else (script, foreignObject, use, animate…) is removed. */
 const ALLOWED = new Set([
@@ -19,7 +20,7 @@ function cleanAttributes(element: Element): void {
 
 /** The `<svg>` element of `text`, cleaned and adopted into this document; null when it is not an SVG document. */
 export function toSafeSvg(text: string): SVGSVGElement | null {
-  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const parsed = new DOMParser().parseFromString(toTrustedHtml(text), 'image/svg+xml');
   const root = parsed.documentElement;
   if (root.localName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) return null;
   for (const element of [...root.querySelectorAll('*')]) {

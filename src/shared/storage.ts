@@ -58,7 +58,8 @@ export function readEntry(key: string, options: StorageOptions = {}, now = Date.
   const entries = store && load(store);
   if (!store || !entries) return undefined;
   if (dropExpired(entries, now)) save(store, entries);
-  return key === EXPIRATION ? undefined : entries[key];
+  // Own keys only: `constructor` or `__proto__` must not read the object's prototype.
+  return key === EXPIRATION || !Object.hasOwn(entries, key) ? undefined : entries[key];
 }
 
 /** Writes one entry, optionally expiring after `lifetimeSeconds`; dropped when storage is unavailable or corrupt. */
@@ -68,7 +69,8 @@ export function writeEntry(
   const store = area(options);
   const entries = store && load(store);
   if (!store || !entries || key === EXPIRATION) return;
-  entries[key] = value;
+  // A defined own property even for `__proto__`, which plain assignment would turn into a prototype change.
+  Object.defineProperty(entries, key, { value, enumerable: true, writable: true, configurable: true });
   if (options.lifetimeSeconds !== undefined) {
     const expirations = isRecord(entries[EXPIRATION]) ? entries[EXPIRATION] : {};
     expirations[key] = now + options.lifetimeSeconds * 1000;
@@ -80,7 +82,7 @@ export function writeEntry(
 export function removeEntry(key: string, options: StorageOptions = {}): void {
   const store = area(options);
   const entries = store && load(store);
-  if (!store || !entries || !(key in entries)) return;
+  if (!store || !entries || !Object.hasOwn(entries, key)) return;
   delete entries[key];
   const expirations = entries[EXPIRATION];
   if (isRecord(expirations)) delete expirations[key];

@@ -1,4 +1,6 @@
 // Loads a video provider's player API once per page and resolves when it is ready (polled every 350 ms, as the original).
+import { toTrustedScriptUrl } from './trusted-types.ts';
+
 export type YouTubeEvent = { target: YouTubePlayer; data: number };
 export type YouTubePlayer = {
   playVideo(): void; mute(): void; seekTo(seconds: number): void; stopVideo(): void; destroy(): void;
@@ -37,7 +39,7 @@ const readyApi = (provider: keyof typeof SOURCES): unknown => {
 function insertScript(src: string): void {
   if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
   const script = document.createElement('script');
-  script.src = src;
+  script.src = toTrustedScriptUrl(src);
   script.async = true;
   const first = document.querySelector('script');
   if (first?.parentNode) first.parentNode.insertBefore(script, first);

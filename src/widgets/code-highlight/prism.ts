@@ -1,7 +1,12 @@
 // Prism, imported only when a code-highlight widget mounts, with only the languages its code blocks name.
 import { ALIASES, LANGUAGES } from './prism-languages.ts';
+import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
-export type PrismApi = { highlightElement(element: Element): void; languages: Record<string, unknown> };
+export type PrismApi = {
+  highlightElement(element: Element): void;
+  languages: Record<string, unknown>;
+  hooks: { add(name: string, callback: (env: { highlightedCode?: unknown }) => void): void };
+};
 
 let core: Promise<PrismApi> | null = null;
 const loaded = new Map<string, Promise<unknown>>();
@@ -13,11 +18,19 @@ export function toLanguage(element: Element): string | null {
   return language in LANGUAGES ? language : null;
 }
 
+/** Prism writes its escaped token markup with `innerHTML`; under Trusted Types that string must come from our policy. */
+function trustOutput(prism: PrismApi): PrismApi {
+  prism.hooks.add('before-insert', (env) => {
+    if (typeof env.highlightedCode === 'string') env.highlightedCode = toTrustedHtml(env.highlightedCode);
+  });
+  return prism;
+}
+
 function loadCore(): Promise<PrismApi> {
   // Manual mode: Prism must not highlight the whole page on its own, nor listen for worker messages.
   const scope = globalThis as { Prism?: unknown };
   scope.Prism ??= { manual: true, disableWorkerMessageHandler: true };
-  core ??= import('prismjs/components/prism-core.js').then(() => scope.Prism as PrismApi);
+  core ??= import('prismjs/components/prism-core.js').then(() => trustOutput(scope.Prism as PrismApi));
   return core;
 }
 

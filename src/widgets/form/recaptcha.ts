@@ -1,4 +1,6 @@
 // reCAPTCHA (v2 checkbox / invisible, v3) on `.elementor-g-recaptcha`: loaded only for forms that have one.
+import { toTrustedScriptUrl } from '../../shared/trusted-types.ts';
+
 type Grecaptcha = {
   render(container: Element, params: Record<string, string>): number;
   reset(id?: number): void;
@@ -21,7 +23,7 @@ function ensureScript(): void {
   if ((window as unknown as Record<string, unknown>)['grecaptcha'] !== undefined) return;
   if (document.querySelector('script[src*="/recaptcha/api.js"]')) return;
   const script = document.createElement('script');
-  script.src = API_URL;
+  script.src = toTrustedScriptUrl(API_URL);
   script.async = true;
   document.head.append(script);
 }

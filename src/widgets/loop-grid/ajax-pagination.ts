@@ -9,6 +9,7 @@ import { focusItem } from '../../shared/pager.ts';
 import { fetchNextPage } from '../../shared/pro-next-page.ts';
 import { toSafeFragment } from '../../shared/safe-html.ts';
 import { toPageKey, toPageLink, toPushedUrl } from './page-url.ts';
+import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
 const LINK = 'a.page-numbers:not(.current)';
 const CONTENT = '.elementor-widget-container';
@@ -24,7 +25,7 @@ type Flight = { controller: AbortController; href: string };
 
 /** This widget's content in a fetched page as a safe fragment; null when the page has no such widget. */
 function toFreshContent(html: string, widgetId: string): DocumentFragment | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(toTrustedHtml(html), 'text/html');
   const widget = doc.querySelector(`[data-id="${CSS.escape(widgetId)}"]`);
   if (!widget) return null;
   const content = [...widget.children].find((child) => child.matches(CONTENT));
