@@ -3,7 +3,7 @@ import { classifyKind } from './builder-kinds.ts';
 import { attributeErrors, findWispConsoleErrors, toMountedKinds, type Viewport } from './compare.ts';
 import type { PageRun } from './run-page.ts';
 
-export type Counts = Record<'mounted' | 'unsupported' | 'invalid' | 'failed' | 'pending' | 'loading', number>;
+export type Counts = Record<'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed' | 'pending' | 'loading', number>;
 export type PageResult = {
   page: string;
   viewport: Viewport;
@@ -21,7 +21,7 @@ export type PageResult = {
 };
 
 function countRows(rows: PageRun['rows']): Counts {
-  const counts: Counts = { mounted: 0, unsupported: 0, invalid: 0, failed: 0, pending: 0, loading: 0 };
+  const counts: Counts = { mounted: 0, unsupported: 0, external: 0, invalid: 0, failed: 0, pending: 0, loading: 0 };
   for (const row of rows) if (row.status in counts) counts[row.status as keyof Counts]++;
   return counts;
 }

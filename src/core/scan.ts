@@ -7,8 +7,12 @@ import { ATTR, SELECTOR } from './schema.ts';
 import { readSettings } from './settings.ts';
 import { warnOnce } from './warn.ts';
 
-function toRun(module: string | null, entry: Run['entry']): Run {
-  return { module, entry, status: entry ? 'pending' : 'unsupported', controller: new AbortController() };
+/** WooCommerce's widgets: the shop's own scripts run them, so the report says so instead of "unsupported". */
+const SHOP_KIND = /^(?:woocommerce|wc)-/;
+
+function toRun(module: string | null, entry: Run['entry'], base = ''): Run {
+  const status = entry ? 'pending' : SHOP_KIND.test(base) ? 'external' : 'unsupported';
+  return { module, entry, status, controller: new AbortController() };
 }
 
 /** `tabs.default` → base `tabs`, skin `default`; a type without a skin gets `default`. */
@@ -31,7 +35,7 @@ export function visit(element: HTMLElement): void {
   const record = toRecord(element, type);
   const trigger = type === 'widget' ? WIDGETS.get(record.base) : undefined;
   const widget = trigger ? toModuleEntry(record.base, trigger) : undefined;
-  if (type === 'widget') record.runs.push(toRun(widget ? record.base : null, widget ?? null));
+  if (type === 'widget') record.runs.push(toRun(widget ? record.base : null, widget ?? null, record.base));
   const settings = readSettings(element);
   records.set(element, record);
   if (!settings.ok) {

@@ -80,7 +80,8 @@ export type BehaviourEntry = {
   wants(): boolean;
 };
 
-export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'invalid' | 'failed';
+/** `external`: a shop widget wisp has no module for, left to WooCommerce's own scripts, which the page still loads. */
+export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed';
 
 export type ReportRow = {
   id: string;

@@ -20,11 +20,14 @@ const section = (inner: string, settings = '') =>
 
 describe('the runtime', () => {
   it('reports every element it found with its kind and status', async () => {
-    const api = await boot(section(tabsWidget() + '<div class="elementor-element" data-id="1eadbee" data-element_type="widget" data-widget_type="heading.default"></div>'));
+    const shop = '<div class="elementor-element" data-id="5ac0ffe" data-element_type="widget" data-widget_type="woocommerce-products.default"></div>';
+    const api = await boot(section(tabsWidget() + '<div class="elementor-element" data-id="1eadbee" data-element_type="widget" data-widget_type="heading.default"></div>' + shop));
     const rows = elementRows(api).map(({ id, kind, module, status }) => ({ id, kind, module, status }));
     expect(rows).toEqual([
       { id: 'a1b2c3d', kind: 'tabs.default', module: 'tabs', status: 'pending' },
       { id: '1eadbee', kind: 'heading.default', module: null, status: 'unsupported' },
+      // A shop widget without a wisp module is WooCommerce's to run, and the report says so.
+      { id: '5ac0ffe', kind: 'woocommerce-products.default', module: null, status: 'external' },
     ]);
     expect(typeof api.version).toBe('string');
     expect(api.report().filter((row) => row.kind === 'page').map((row) => row.module)).toContain('device-mode');
