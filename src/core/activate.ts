@@ -1,7 +1,8 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
 import type { ElementRecord, Run } from './records.ts';
+import { FEATURES } from './features.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
-import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext } from './types.ts';
+import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
@@ -12,6 +13,11 @@ import { queryOwn } from '../shared/dom.ts';
  */
 export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
   return import(`../widgets/${kind}/index.ts`) as Promise<{ default: LoadedModule }>;
+}
+
+/** The element features that apply to an element, by name, with the trigger that loads each. */
+export function featuresOf(element: HTMLElement, settings: Record<string, unknown>): Array<[string, Trigger]> {
+  return FEATURES.filter((feature) => feature.wants(element, settings)).map((feature) => [feature.name, feature.trigger]);
 }
 
 /** An element feature's module, by the folder convention `elements/<name>/index.ts`; names come from the registry. */

@@ -1,5 +1,5 @@
 // The public `window.wisp` object: version, rescan, destroy, report, idle.
-import { teardown, whenLoadsSettled } from './mount.ts';
+import { isLoading, teardown, whenLoadsSettled } from './mount.ts';
 import { observeDocument } from './observe.ts';
 import { whenQueueEmpty } from './queue.ts';
 import { records, toReport } from './records.ts';
@@ -52,10 +52,13 @@ export function createApi(version: string): WispApi & { start(): void } {
       for (const element of [...records.keys()]) if (isInside(element, root)) teardown(element);
     },
     report: toReport,
+    // A settled load can queue a mount that arms more loads (element features): go round until nothing is left.
     idle: async () => {
-      await whenQueueEmpty();
-      await whenLoadsSettled();
-      await whenQueueEmpty();
+      do {
+        await whenQueueEmpty();
+        await whenLoadsSettled();
+        await whenQueueEmpty();
+      } while (isLoading());
     },
   };
 }

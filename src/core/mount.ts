@@ -49,6 +49,8 @@ export async function whenLoadsSettled(): Promise<void> {
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
+export const isLoading = () => inFlight.size > 0;
+
 /** Tracks a load so `idle()` can wait for it. */
 export function track(promise: Promise<unknown>): void {
   inFlight.add(promise);

@@ -1,9 +1,9 @@
 // Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
-import { armRun, toModuleEntry } from './mount.ts';
+import { armRun, host, loadActivate, prefetchActivate, reportLoadFailure, toModuleEntry, track } from './mount.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
-import { FEATURES, WIDGETS } from './registry.ts';
-import { ATTR, SELECTOR } from './schema.ts';
+import { WIDGETS } from './registry.ts';
+import { ATTR, CLASS, SELECTOR } from './schema.ts';
 import { readSettings } from './settings.ts';
 import { warnOnce } from './warn.ts';
 
@@ -45,10 +45,25 @@ export function visit(element: HTMLElement): void {
     return warnOnce(element, record.base, 'settings', settings.message);
   }
   record.settings = settings.value;
-  for (const feature of FEATURES) {
-    if (feature.wants(element, settings.value)) record.runs.push(toRun(feature.name, toModuleEntry(feature.name, feature.trigger, true)));
-  }
   for (const run of record.runs) armRun(element, record, run);
+  // Every element feature reads settings, except entrance animations, which can also come from the class alone.
+  if (Object.keys(settings.value).length > 0 || element.classList.contains(CLASS.invisible)) armFeatures(element, record);
+}
+
+/** Asks the activate chunk which element features (entrance animation, sticky, motion effects…) apply, then arms them. */
+function armFeatures(element: HTMLElement, record: ElementRecord): void {
+  prefetchActivate();
+  track(loadActivate().then(
+    (activate) => enqueue(() => {
+      if (!host.isCurrent(element, record)) return;
+      for (const [name, trigger] of activate.featuresOf(element, record.settings)) {
+        const run = toRun(name, toModuleEntry(name, trigger, true));
+        record.runs.push(run);
+        armRun(element, record, run);
+      }
+    }),
+    (error: unknown) => reportLoadFailure(element, toRun('element features', null), error),
+  ));
 }
 
 /** Visits `root` and every element under it, spread over short tasks so a large page never blocks input. */

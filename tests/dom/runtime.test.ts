@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, boot, NO_CONFIG, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
-import { toRegistry } from '../../src/core/registry.ts';
+import { AT_IDLE, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 afterEach(() => {
@@ -103,8 +103,10 @@ describe('the runtime', () => {
     expect(broken.hasAttribute('data-wisp-ready')).toBe(false);
   });
 
-  it('throws on a duplicate widget kind in the registry', () => {
-    expect(() => toRegistry([['tabs', 'visible'], ['tabs', 'now']])).toThrow(/duplicate widget kind "tabs"/);
+  it('lists every widget kind in the registry once, under one trigger', () => {
+    const listed = [...NEAR_VIEW, ...AT_IDLE];
+    expect(listed.filter((kind, index) => listed.indexOf(kind) !== index)).toEqual([]);
+    expect(WIDGETS.size).toBe(listed.length);
   });
 
   it('does not boot twice when the tag is on the page twice', async () => {
