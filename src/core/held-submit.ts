@@ -2,8 +2,8 @@
 import { records } from './records.ts';
 import { SELECTOR } from './schema.ts';
 
-/** Per widget root: the form and the button that submitted it. */
-const held = new Map<HTMLElement, { form: HTMLFormElement; submitter: HTMLElement | null }>();
+/** Per widget root, the form whose submit waits (a page-builder form has one submit button, so none is kept). */
+const held = new Map<HTMLElement, HTMLFormElement>();
 
 /**
  * A form widget's native submit posts the page away, losing what the visitor typed, and skips the module's AJAX
@@ -16,16 +16,14 @@ function onSubmit(event: SubmitEvent): void {
   const status = root ? records.get(root)?.runs[0]?.status : undefined;
   if (!root || (status !== 'pending' && status !== 'loading')) return;
   event.preventDefault();
-  held.set(root, { form, submitter: event.submitter });
+  held.set(root, form);
 }
 
 /** Sends a held submit again once the module mounted or failed: its own handler, or else the native post, takes it. */
 export function releaseSubmit(root: HTMLElement): void {
-  const entry = held.get(root);
-  if (!entry) return;
+  const form = held.get(root);
   held.delete(root);
-  const { form, submitter } = entry;
-  if (form.isConnected) form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
+  if (form?.isConnected) form.requestSubmit();
 }
 
 export function holdEarlySubmits(signal: AbortSignal): void {

@@ -27,11 +27,9 @@ export const records = new Map<HTMLElement, ElementRecord>();
 /** Page-wide behaviours, reported with kind `page`. */
 export const behaviourRuns: Array<{ name: string; run: Run }> = [];
 
+/** Timings are undefined until the module has loaded and mounted. */
 function toRow(element: Element, id: string, kind: string, run: Run): ReportRow {
-  const row: ReportRow = { id, kind, module: run.module, status: run.status, element };
-  if (run.loadMs !== undefined) row.loadMs = run.loadMs;
-  if (run.mountMs !== undefined) row.mountMs = run.mountMs;
-  return row;
+  return { id, kind, module: run.module, status: run.status, element, loadMs: run.loadMs, mountMs: run.mountMs };
 }
 
 export function toReport(): ReportRow[] {

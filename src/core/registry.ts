@@ -91,15 +91,15 @@ export const WIDGETS: ReadonlyMap<string, Trigger> = new Map([
 ]);
 
 
-/** Page-wide behaviours; each `wants` is a cheap check run once at boot. The module is `src/behaviours/{name}/index.ts`. */
+/** Page-wide behaviours; the module is `src/behaviours/{name}/index.ts`. */
+// At idle on every page: themes style by `body[data-elementor-device-mode]` (no module needs it before mounting);
+// action links, anchors and image links also arrive with content added later (load more, popups), and the lightbox's
+// one listener is delegated on the document.
+const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox'];
+
+/** Behaviours some pages need; each `wants` is a cheap check run once at boot. */
 export const BEHAVIOURS: readonly BehaviourEntry[] = [
-  // Themes style by `body[data-elementor-device-mode]`; idle is soon enough, as no module needs it before mounting.
-  { name: 'device-mode', trigger: 'idle', wants: () => true },
-  // Always: action links and anchors also arrive with content added later (load more, popups).
-  { name: 'action-links', trigger: 'idle', wants: () => true },
-  { name: 'anchors', trigger: 'idle', wants: () => true },
-  // Always: any link may be an image link, and links arrive later too; its one listener is delegated on the document.
-  { name: 'lightbox', trigger: 'idle', wants: () => true },
+  ...EVERY_PAGE.map((name) => ({ name, trigger: 'idle' as const, wants: () => true })),
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
   { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },

@@ -7,8 +7,6 @@ export const ATTR = {
   widgetType: 'data-widget_type',
   settings: 'data-settings',
   id: 'data-id',
-  delayChildHandlers: 'data-delay-child-handlers',
-  deviceMode: 'data-elementor-device-mode',
 } as const;
 
 /** Attributes wisp writes: only `data-wisp-*` markers. */
@@ -18,7 +16,6 @@ export const WISP_ATTR = {
 
 export const SELECTOR = {
   element: '[data-element_type]',
-  builderElement: '.elementor-element',
   delayed: '[data-delay-child-handlers="true"]',
 } as const;
 

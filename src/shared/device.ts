@@ -1,6 +1,6 @@
 // The current device mode from the config's breakpoints and matchMedia, and notice when it changes.
 import { toDevice, type Breakpoint, type Device } from './breakpoints.ts';
-import { ATTR } from '../core/schema.ts';
+import { BUILDER } from './names.ts';
 
 function matches(query: string): boolean {
   return typeof matchMedia === 'function' && matchMedia(query).matches;
@@ -32,7 +32,7 @@ let deviceModeStarted = false;
 export function startDeviceMode(breakpoints: readonly Breakpoint[]): void {
   if (deviceModeStarted) return;
   deviceModeStarted = true;
-  const write = (device: Device) => document.body?.setAttribute(ATTR.deviceMode, device);
+  const write = (device: Device) => document.body?.setAttribute(BUILDER.deviceMode, device);
   write(currentDevice(breakpoints));
   watchDevice(breakpoints, write);
 }

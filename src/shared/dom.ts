@@ -1,9 +1,9 @@
 // Nesting-safe DOM queries: a widget only sees the parts that belong to it, never those of a nested widget.
-import { SELECTOR } from '../core/schema.ts';
+import { BUILDER } from './names.ts';
 
 /** The page-builder element a node belongs to: its nearest `.elementor-element` ancestor, not itself. */
 export function ownerOf(node: Element): Element | null {
-  return node.parentElement?.closest(SELECTOR.builderElement) ?? null;
+  return node.parentElement?.closest(BUILDER.element) ?? null;
 }
 
 /** Matches of `selector` under `root` whose nearest page-builder element is `root` itself. */

@@ -1,5 +1,13 @@
 // Class, event and attribute names that widgets and behaviours share (the loader's own are in core/schema.ts).
 
+/** Page-builder attributes and selectors only modules use (the loader's own are in core/schema.ts). */
+export const BUILDER = {
+  /** Elements under one carrying this are not handled until it is removed (the sticky spacer's copy). */
+  delayChildHandlers: 'data-delay-child-handlers',
+  deviceMode: 'data-elementor-device-mode',
+  element: '.elementor-element',
+} as const;
+
 /** The page builder's state classes that its stylesheets read. */
 export const STATE_CLASS = {
   animated: 'animated',

@@ -1,5 +1,6 @@
 // The spacer left in the stuck element's place: a hidden copy, so the content below keeps its position.
-import { ATTR, WISP_ATTR } from '../../core/schema.ts';
+import { WISP_ATTR } from '../../core/schema.ts';
+import { BUILDER } from '../../shared/names.ts';
 import { STICKY_CLASS } from './classes.ts';
 
 /**
@@ -13,7 +14,7 @@ export function createSpacer(root: HTMLElement): HTMLElement {
   spacer.style.setProperty('visibility', 'hidden');
   spacer.style.setProperty('transition', 'none');
   spacer.style.setProperty('animation', 'none');
-  spacer.setAttribute(ATTR.delayChildHandlers, 'true');
+  spacer.setAttribute(BUILDER.delayChildHandlers, 'true');
   spacer.setAttribute('aria-hidden', 'true');
   for (const ready of [spacer, ...spacer.querySelectorAll(`[${WISP_ATTR.ready}]`)]) ready.removeAttribute(WISP_ATTR.ready);
   return spacer;
