@@ -1,61 +1,82 @@
-// Benchmark: boot wisp on synthetic pages of many widgets and record the longest task and boot time.
-// Run: npx tsx bench/long-tasks.ts [--cpu 4] [--sizes 100,1000,5000]. Writes bench/results/long-tasks.json.
-import { chromium } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { DIST, ROOT } from '../scripts/lib/dist.ts';
-import { startStaticServer } from '../scripts/lib/static-server.ts';
-import { syntheticPage } from './synthetic-page.ts';
+// Reads a Chromium performance trace: main-thread long tasks, each attributed to script (wisp's), HTML parsing, style/layout or other.
+import type { Browser, Page } from '@playwright/test';
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+export type LongTask = { ms: number; owner: 'script' | 'html-parse' | 'style-layout' | 'other'; scriptMs: number; parseMs: number; layoutMs: number };
+export type TraceSummary = { scriptMs: number; parseMs: number; layoutMs: number; longTasks: LongTask[] };
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string }; beginData?: { url?: string } } };
+
+// Lean on purpose: the detailed timeline and v8.execute categories make a 10,000-widget trace hundreds of MB.
+export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
+const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+// Top-level entries into JavaScript: the only scripts on the synthetic page are wisp's (and a one-line config).
+const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks']);
+const PARSE = new Set(['ParseHTML']);
+const LAYOUT = new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'Paint', 'PrePaint']);
+
+/** Length of the union of [start, end) intervals, in ms (trace times are µs). */
+function unionMs(spans: Array<[number, number]>): number {
+  let total = 0;
+  let reach = -Infinity;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    if (end <= reach) continue;
+    total += end - Math.max(start, reach);
+    reach = end;
+  }
+  return total / 1000;
 }
 
-const cpu = Number(option('cpu', '4'));
-const sizes = option('sizes', '100,1000,5000').split(',').map(Number);
-
-const server = await startStaticServer(0, [{ prefix: '/wisp/', dir: DIST }], (req, res, url) => {
-  const size = Number(url.pathname.match(/^\/synthetic\/(\d+)$/)?.[1]);
-  if (!size) return false;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(syntheticPage(size));
-  return true;
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const results = [];
-for (const size of sizes) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
-  });
-  const started = Date.now();
-  await page.goto(`${server.origin}/synthetic/${size}`);
-  await page.waitForFunction(() => typeof window.wisp?.idle === 'function');
-  // Bring every widget near the viewport, so every module loads and mounts, as a visitor scrolling would.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 2000) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 16));
-    }
-    await window.wisp?.idle();
-  });
-  const bootMs = Date.now() - started;
-  const measured = await page.evaluate(() => ({
-    longTasks: (window as unknown as { __longTasks: number[] }).__longTasks,
-    report: window.wisp?.report().map((row) => row.status) ?? [],
-    heapMb: ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1e6,
-  }));
-  const mounted = measured.report.filter((status) => status === 'mounted').length;
-  results.push({ widgets: size, cpuSlowdown: cpu, bootToIdleMs: bootMs, msPerWidget: +(bootMs / size).toFixed(3), mounted, longTasks: measured.longTasks.length, longestTaskMs: Math.max(0, ...measured.longTasks), heapMb: +measured.heapMb.toFixed(1) });
-  console.log(JSON.stringify(results.at(-1)));
-  await page.close();
+function spansOf(events: TraceEvent[], names: Set<string>, from = -Infinity, to = Infinity): Array<[number, number]> {
+  return events.filter((e) => names.has(e.name) && e.ts >= from && e.ts < to).map((e) => [e.ts, Math.min(to, e.ts + (e.dur ?? 0))]);
 }
-await browser.close();
-server.server.close();
-mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results', 'long-tasks.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2) + '\n');
+
+/** The busiest thread in script and layout: the page's main thread when the trace holds no navigation. */
+function busiestThread(events: TraceEvent[]): TraceEvent | undefined {
+  const counts = new Map<string, { event: TraceEvent; count: number }>();
+  for (const e of events.filter((event) => SCRIPT.has(event.name) || LAYOUT.has(event.name))) {
+    const entry = counts.get(`${e.pid}:${e.tid}`) ?? { event: e, count: 0 };
+    entry.count++;
+    counts.set(`${e.pid}:${e.tid}`, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.event;
+}
+
+/** The renderer main thread that parsed the page at `urlPart` (or, without a navigation, the busiest one). */
+function mainThread(events: TraceEvent[], urlPart: string): TraceEvent[] {
+  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').includes(urlPart)) ?? busiestThread(events);
+  if (!parse) throw new Error(`no renderer main thread for ${urlPart} in the trace`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
+}
+
+/** Top-level tasks only: Chromium nests one task event in another, which would count each task twice. */
+function topLevelTasks(events: TraceEvent[]): TraceEvent[] {
+  const tasks: TraceEvent[] = [];
+  let reach = -Infinity;
+  for (const task of events.filter((e) => TASK.has(e.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    if (task.ts < reach) continue;
+    tasks.push(task);
+    reach = task.ts + (task.dur ?? 0);
+  }
+  return tasks;
+}
+
+export function summarizeTrace(json: string, urlPart: string, thresholdMs = 50): TraceSummary {
+  const events = mainThread((JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents, urlPart);
+  const longTasks: LongTask[] = topLevelTasks(events).filter((e) => (e.dur ?? 0) / 1000 > thresholdMs).map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const scriptMs = unionMs(spansOf(events, SCRIPT, task.ts, end));
+    const parseMs = unionMs(spansOf(events, PARSE, task.ts, end));
+    const layoutMs = unionMs(spansOf(events, LAYOUT, task.ts, end));
+    const ms = (task.dur ?? 0) / 1000;
+    const owner = scriptMs >= ms / 2 ? 'script' : parseMs >= ms / 2 ? 'html-parse' : layoutMs >= ms / 2 ? 'style-layout' : 'other';
+    return { ms: Math.round(ms), owner, scriptMs: Math.round(scriptMs), parseMs: Math.round(parseMs), layoutMs: Math.round(layoutMs) };
+  });
+  return { scriptMs: unionMs(spansOf(events, SCRIPT)), parseMs: unionMs(spansOf(events, PARSE)), layoutMs: unionMs(spansOf(events, LAYOUT)), longTasks };
+}
+
+/** Runs `action` while tracing `page`, and summarizes the trace for the page at `urlPart`. */
+export async function traced(browser: Browser, page: Page, urlPart: string, action: () => Promise<unknown>): Promise<TraceSummary> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await action();
+  const buffer = await browser.stopTracing();
+  return summarizeTrace(buffer.toString('utf8'), urlPart);
+}

@@ -1,0 +1,53 @@
+// Measures one page in its two variants (with wisp, and the no-JavaScript floor), runs interleaved, medians compared.
+import { medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
+import { chunkName, gzipOf, type Sizes } from './sizes.ts';
+import { round } from './options.ts';
+
+export type PairResult = {
+  page: string; runs: number; wisp: Metrics; floor: Metrics;
+  /** wisp ÷ floor per metric; null when the floor is 0. */
+  ratio: Partial<Record<keyof Metrics, number | null>>;
+  tbtDeltaMs: number; clsDelta: number; lcpDeltaMs: number;
+  /** wisp's JavaScript fetched during the load (no interaction): gzip bodies as built, and per chunk. */
+  wispGzipKb: number; wispRequests: number; wispChunks: string[]; lcpElement: { wisp: string; floor: string };
+};
+
+const RATIO_KEYS: Array<keyof Metrics> = ['score', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'jsKb', 'bootupMs', 'longestTaskMs'];
+
+function ratios(wisp: Metrics, floor: Metrics): PairResult['ratio'] {
+  return Object.fromEntries(RATIO_KEYS.map((key) => [key, floor[key] === 0 ? null : round(wisp[key] / floor[key], 2)]));
+}
+
+/** One run, repeated once when Lighthouse could not compute LCP (it then scores 0, which is not the page's doing). */
+async function runChecked(url: string, port: number): Promise<Run> {
+  const run = await runLighthouse(url, port).catch((error: unknown) => (console.error(String(error)), null));
+  if (run && Number.isFinite(run.lcpMs)) return run;
+  return runLighthouse(url, port);
+}
+
+/** Runs wisp, floor, wisp, floor… so machine noise falls on both variants alike. */
+export async function measurePair(page: string, urls: { wisp: string; floor: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
+  const wispRuns: Run[] = [];
+  const floorRuns: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    wispRuns.push(await runChecked(urls.wisp, port));
+    floorRuns.push(await runChecked(urls.floor, port));
+  }
+  const wisp = medianOf(wispRuns);
+  const floor = medianOf(floorRuns);
+  // The chunks of the run with the median JS bytes: the set can differ between runs (idle and visible triggers).
+  const typical = [...wispRuns].sort((a, b) => a.jsKb - b.jsKb)[Math.floor(runs / 2)] ?? wispRuns[0];
+  const files = typical?.wispFiles ?? [];
+  return {
+    page, runs, wisp, floor, ratio: ratios(wisp, floor),
+    tbtDeltaMs: round(wisp.tbtMs - floor.tbtMs, 0), clsDelta: round(wisp.cls - floor.cls, 3), lcpDeltaMs: round(wisp.lcpMs - floor.lcpMs, 0),
+    wispGzipKb: round(gzipOf(files, sizes) / 1024, 2), wispRequests: files.length,
+    wispChunks: files.map((file) => `${chunkName(file, sizes)} ${round((sizes.chunks.find((c) => c.file === file)?.gzip ?? 0) / 1024, 2)}`),
+    lcpElement: { wisp: typical?.lcpElement ?? '', floor: floorRuns[0]?.lcpElement ?? '' },
+  };
+}
+
+export function printPair(result: PairResult): void {
+  const { wisp, floor } = result;
+  console.log(`${result.page} (median of ${result.runs}): score ${wisp.score}/${floor.score}, TBT ${wisp.tbtMs}/${floor.tbtMs} ms (Δ ${result.tbtDeltaMs}), LCP ${wisp.lcpMs}/${floor.lcpMs} ms, CLS ${wisp.cls}/${floor.cls}, JS ${wisp.jsKb} KB transferred (${result.wispGzipKb} KB gzip wisp, ${result.wispRequests} requests), boot-up ${wisp.bootupMs}/${floor.bootupMs} ms`);
+}

@@ -1,0 +1,117 @@
+// Renders the benchmark results (bench/results/*.json) as Markdown and writes them between the README's bench markers.
+// Run: npx tsx bench/readme-table.ts (after any bench script) to refresh the README from the stored results.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../scripts/lib/dist.ts';
+import { RESULTS } from './options.ts';
+import type { PairResult } from './pair.ts';
+
+export const README = join(ROOT, 'README.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- result files are our own output
+
+const load = (name: string): Json | null => (existsSync(join(RESULTS, `${name}.json`)) ? (JSON.parse(readFileSync(join(RESULTS, `${name}.json`), 'utf8')) as Json) : null);
+const kb = (bytes: number): string => (bytes / 1024).toFixed(2);
+const pair = (a: unknown, b: unknown): string => `${String(a)} / ${String(b)}`;
+const ratio = (value: unknown): string => (value === null || value === undefined ? '–' : `${String(value)}×`);
+const yes = (ok: boolean): string => (ok ? 'met' : '**missed**');
+const row = (cells: unknown[]): string => `| ${cells.map(String).join(' | ')} |`;
+
+/** Fails before any benchmark runs when the README has no place for the table. */
+export function assertMarkers(readme = README): void {
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(START);
+  if (start < 0 || text.indexOf(END, start) < 0) throw new Error(`README.md needs the markers ${START} and ${END} (in that order) under "## Benchmarks"`);
+}
+
+export function writeReadme(table: string, readme = README): void {
+  assertMarkers(readme);
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(START) + START.length;
+  const end = text.indexOf(END, start);
+  writeFileSync(readme, `${text.slice(0, start)}\n${table.trim()}\n${text.slice(end)}`);
+}
+
+function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | null): string[] {
+  const lines = [row(['target', 'measured', '']), row(['---', '---', '---'])];
+  const pages = (lighthouse?.['pages'] ?? []) as PairResult[];
+  for (const page of pages.filter((p) => p.page !== 'index')) {
+    lines.push(row([`TBT within 10 ms of the floor (${page.page})`, `${page.tbtDeltaMs} ms`, yes(page.tbtDeltaMs <= 10)]));
+    lines.push(row([`CLS no worse than the floor (${page.page})`, pair(page.wisp.cls, page.floor.cls), yes(page.clsDelta <= 0)]));
+  }
+  if (sizes) lines.push(row(['loader under 4 KB gzip', `${kb(sizes['loader'].gzip)} KB`, yes(sizes['loader'].gzip < 4096)]));
+  const cyber = pages.find((p) => p.page === 'cyber-essentials');
+  if (cyber) lines.push(row(['JS before first interaction under 25 KB gzip (Cyber Essentials)', `${cyber.wispGzipKb} KB in ${cyber.wispRequests} files`, yes(cyber.wispGzipKb < 25)]));
+  if (scaling) {
+    const worst = Math.max(0, ...(scaling['rows'] as Json[]).map((r) => Number(r['longestScriptTaskMs'])));
+    lines.push(row([`no script task over 50 ms at ${String(scaling['cpuSlowdown'])}x CPU slowdown`, `${worst} ms`, yes(worst <= 50)]));
+    lines.push(row(['cost grows linearly', String(scaling['linearity'].sentence), yes(Boolean(scaling['linearity'].linear))]));
+  }
+  return lines;
+}
+
+function lighthouseTable(result: Json | null, title: string): string[] {
+  if (!result) return [];
+  const pages = result['pages'] as PairResult[];
+  const lines = [`**${title}** (${String(result['settings'])}; median of ${String(result['runs'])} run${result['runs'] > 1 ? 's' : ''}; each cell wisp / floor, floor = same page without any script)`, ''];
+  lines.push(row(['page', 'score', 'TBT ms', 'LCP ms', 'LCP ratio', 'CLS', 'JS transferred KB', 'wisp JS gzip KB (files)', 'JS boot-up ms']));
+  lines.push(row(Array(9).fill('---')));
+  for (const p of pages) {
+    lines.push(row([p.page.replace(/\/index\.html?$/, '/'), pair(p.wisp.score, p.floor.score), pair(p.wisp.tbtMs, p.floor.tbtMs), pair(p.wisp.lcpMs, p.floor.lcpMs), ratio(p.ratio.lcpMs), pair(p.wisp.cls, p.floor.cls), pair(p.wisp.jsKb, p.floor.jsKb), `${p.wispGzipKb} (${p.wispRequests})`, pair(p.wisp.bootupMs, p.floor.bootupMs)]));
+  }
+  return [...lines, ''];
+}
+
+function scalingTable(result: Json | null): string[] {
+  if (!result) return [];
+  const lines = [`**Scaling** (synthetic pages of mixed widgets, ${String(result['cpuSlowdown'])}x CPU slowdown; boot = until \`wisp.idle()\` with the first screen; mount = scrolled through so every widget mounts; script time from the trace, minus the floor's)`, ''];
+  lines.push(row(['widgets', 'elements (mounted)', 'boot ms', 'boot script ms (per element)', 'mount script ms per element', 'heap MB (floor)', 'longest script task ms', 'longest task ms (owner)', 'floor: longest task / HTML parse ms']));
+  lines.push(row(Array(9).fill('---')));
+  for (const r of result['rows'] as Json[]) {
+    const tasks = r['longTasks'] as Array<{ ms: number; owner: string }>;
+    const top = tasks.reduce((best, task) => (task.ms > best.ms ? task : best), { ms: 0, owner: '–' });
+    lines.push(row([r['widgets'], `${String(r['elements'])} (${String(r['mounted'])})`, r['bootMs'], `${String(r['bootScriptMs'])} (${String(r['bootMsPerElement'])})`, r['mountMsPerElement'] ?? 'not scrolled', pair(r['heapMb'], r['floorHeapMb']), r['longestScriptTaskMs'], `${top.ms} (${top.owner})`, pair(r['longestFloorTaskMs'], r['longestParseTaskMs'])]));
+  }
+  return [...lines, '', String(result['linearity'].sentence), ''];
+}
+
+function interactionsTable(result: Json | null): string[] {
+  if (!result) return [];
+  const lines = [`**Interaction latency** (input to the first frame after the change, ${String(result['cpuSlowdown'])}x CPU slowdown, median of ${String(result['runs'])} fresh loads for the first interaction)`, ''];
+  lines.push(row(['interaction', 'click right after load', 'first (widget in view, wisp idle) ms', 'later ms', 'worst Event Timing ms']));
+  lines.push(row(Array(5).fill('---')));
+  for (const c of result['cases'] as Json[]) {
+    const early = c['earlyClick'] as Json | undefined;
+    const worst = Math.max(Number(c['first'].worstEventTimingMs), Number(c['later'].worstEventTimingMs));
+    lines.push(row([c['name'], early ? (early['ms'] === null ? String(early['outcome']) : `${String(early['ms'])} ms`) : '–', c['first'].medianMs, c['later'].medianMs, worst || '< 16']));
+  }
+  return [...lines, ''];
+}
+
+function sizesTable(result: Json | null): string[] {
+  if (!result) return [];
+  const chunks = (result['chunks'] as Json[]).filter((c) => c['role'] === 'module').sort((a, b) => b['ownGzip'] - a['ownGzip']).slice(0, 6);
+  const lines = ['**Sizes** (bytes as built, the largest modules by own cost; every chunk in `bench/results/sizes.json`)', '', row(['chunk', 'raw KB', 'gzip KB', 'brotli KB', 'own gzip KB (budget 15)']), row(Array(5).fill('---'))];
+  const loader = result['loader'] as Json;
+  lines.push(row([`loader at boot (${(loader['files'] as string[]).length} file(s))`, kb(loader['raw']), kb(loader['gzip']), kb(loader['brotli']), '–']));
+  for (const c of chunks) lines.push(row([String(c['entry']).replace(/^src\/|\/index\.tsx?$/g, ''), kb(c['raw']), kb(c['gzip']), kb(c['brotli']), kb(c['ownGzip'])]));
+  return [...lines, ''];
+}
+
+export function renderTable(): string {
+  const [lighthouse, real, scaling, interactions, sizes] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes'].map(load);
+  const date = [lighthouse, real, scaling, interactions, sizes].map((r) => String(r?.['date'] ?? '')).sort().at(-1)?.slice(0, 10);
+  return [
+    `Last run ${date ?? '?'} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
+    ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null), '',
+    ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
+    ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeReadme(renderTable());
+  console.log('README.md benchmark table updated');
+}

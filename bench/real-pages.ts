@@ -1,0 +1,79 @@
+// Lighthouse on captured real pages (through `wisp inject`), with wisp vs the no-JavaScript floor, served offline.
+// Run: npx tsx bench/real-pages.ts [--runs 1] [--dir ../shared/real-pages] [--all]. Writes bench/results/real-pages.json.
+// Missing assets answer 404 at once, and Chromium resolves no host but loopback, so nothing reaches the network.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { findPages, type PageRef } from '../scripts/conformance/pages.ts';
+import { startStaticServer } from '../scripts/lib/static-server.ts';
+import { DIST, ROOT } from '../scripts/lib/dist.ts';
+import { injectWisp } from '../src/tools/inject.ts';
+import { startFront } from './gzip-proxy.ts';
+import { launchChrome } from './lighthouse-run.ts';
+import { measurePair, printPair, type PairResult } from './pair.ts';
+import { countOption, option, PORTS, writeResult } from './options.ts';
+import { readSizes } from './sizes.ts';
+
+export const REAL_PAGES = resolve(ROOT, '..', 'shared', 'real-pages');
+
+/** The pages listed in the folder's INDEX.tsv (one per captured site page), or every page with --all. */
+async function choosePages(dir: string, all: boolean): Promise<PageRef[]> {
+  const pages = await findPages([dir]);
+  const index = join(dir, 'INDEX.tsv');
+  if (all || !existsSync(index)) return pages;
+  const listed = new Set(readFileSync(index, 'utf8').split('\n').slice(1).map((line) => line.split('\t')[0]).filter(Boolean));
+  return pages.filter((page) => listed.has(page.key));
+}
+
+type Current = { urlPath: string; html: string; siteRoot: string };
+
+/** Serves the injected page at its own path, the built wisp at /wisp/, and the site folder's other files (mostly 404). */
+async function startSiteServer(current: { value: Current | null }): Promise<{ origin: string; close(): Promise<void> }> {
+  const send = (res: ServerResponse, html: string): void => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  const { server, origin } = await startStaticServer(PORTS.site, [{ prefix: '/wisp/', dir: DIST }], async (_req, res, url) => {
+    const page = current.value;
+    if (!page || url.pathname.startsWith('/wisp/')) return false;
+    if (url.pathname === page.urlPath) return (send(res, page.html), true);
+    const file = resolve(page.siteRoot, '.' + decodeURIComponent(url.pathname));
+    if (!file.startsWith(page.siteRoot) || !existsSync(file) || file.endsWith('/')) return false;
+    res.writeHead(200).end(await readFile(file).catch(() => ''));
+    return true;
+  });
+  return { origin, close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }) };
+}
+
+export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false): Promise<PairResult[]> {
+  if (!existsSync(dir)) throw new Error(`no real pages at ${dir}`);
+  const pages = await choosePages(dir, all);
+  const current: { value: Current | null } = { value: null };
+  const site = await startSiteServer(current);
+  const wisp = await startFront(PORTS.wisp, site.origin, false);
+  const floor = await startFront(PORTS.floor, site.origin, true);
+  const chrome = await launchChrome(PORTS.chrome);
+  const results: PairResult[] = [];
+  const failed: Array<{ page: string; error: string }> = [];
+  try {
+    const sizes = readSizes();
+    for (const page of pages) {
+      const source = await readFile(join(page.siteRoot, page.urlPath), 'utf8');
+      current.value = { urlPath: page.urlPath, html: injectWisp(source).html, siteRoot: page.siteRoot };
+      const url = encodeURI(page.urlPath);
+      // One page Lighthouse cannot measure twice in a row is reported and skipped, not allowed to stop the others.
+      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url }, runs, PORTS.chrome, sizes)
+        .catch((error: unknown) => (failed.push({ page: page.key, error: String(error) }), null));
+      if (result) results.push(result);
+      if (result) printPair(result);
+    }
+  } finally {
+    await chrome.kill();
+    await Promise.all([site.close(), wisp.close(), floor.close()]);
+  }
+  failed.forEach(({ page, error }) => console.error(`real-pages: ${page} not measured: ${error}`));
+  writeResult('real-pages', { runs, settings: 'mobile, simulated throttling, gzip, offline; wisp variant = `wisp inject` output', pages: results, failed });
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchRealPages(countOption('runs', 1), option('dir', REAL_PAGES), process.argv.includes('--all'));
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stripScripts } from '../../bench/gzip-proxy.ts';
+import { summarizeTrace } from '../../bench/long-tasks.ts';
+import { median } from '../../bench/options.ts';
+import { writeReadme } from '../../bench/readme-table.ts';
+
+function readmeWith(text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'wisp-bench-test-')), 'README.md');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('the benchmark tools', () => {
+  it('strip every script element for the floor page and keep the rest byte for byte', () => {
+    const html = '<head><script>var a = "</p>";</script><link rel="modulepreload" href="/x.js"></head><body><p>kept</p><!-- <script>no</script> --><script type="module" src="/wisp/loader.js"></script></body>';
+    expect(stripScripts(html)).toBe('<head></head><body><p>kept</p><!-- <script>no</script> --></body>');
+  });
+
+  it('replace only the text between the bench markers of the README', () => {
+    const file = readmeWith('# x\n\n## Benchmarks\n<!-- bench:start -->\nold\n<!-- bench:end -->\nafter\n');
+    writeReadme('| new |', file);
+    expect(readFileSync(file, 'utf8')).toBe('# x\n\n## Benchmarks\n<!-- bench:start -->\n| new |\n<!-- bench:end -->\nafter\n');
+  });
+
+  it('refuse to write a README that has no bench markers', () => {
+    const file = readmeWith('# x\n<!-- bench:end -->\n<!-- bench:start -->\n');
+    expect(() => writeReadme('| new |', file)).toThrow(/bench:start/);
+  });
+
+  it('attribute a long task to the script or the HTML parser that filled most of it, counting nested tasks once', () => {
+    const x = (name: string, ts: number, dur: number, extra = {}) => ({ name, ph: 'X', ts, dur, pid: 1, tid: 2, ...extra });
+    const trace = JSON.stringify({ traceEvents: [
+      x('RunTask', 0, 100_000), x('ThreadControllerImpl::RunTask', 0, 100_000), x('ParseHTML', 0, 90_000, { args: { beginData: { url: 'http://h/p' } } }),
+      x('RunTask', 200_000, 80_000), x('FunctionCall', 200_000, 60_000), x('Layout', 230_000, 10_000),
+      x('RunTask', 400_000, 30_000), x('FunctionCall', 400_000, 30_000),
+    ] });
+    const summary = summarizeTrace(trace, '/p');
+    expect(summary.longTasks.map((task) => [task.ms, task.owner])).toEqual([[100, 'html-parse'], [80, 'script']]);
+    expect(summary.scriptMs).toBe(90);
+  });
+
+  it('take the middle of an odd list and the mean of the two middles of an even one', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
