@@ -20,7 +20,7 @@ function boot(): void {
   // A static render asks for no element behaviour at all, as with the original.
   if (isStatic) return;
   start();
-  if (new URLSearchParams(location.search).has('wisp-debug')) {
+  if (/[?&]wisp-debug\b/.test(location.search)) {
     void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
   }
 }

@@ -6,7 +6,7 @@ import { records, toReport } from './records.ts';
 import { scanRoot } from './scan.ts';
 import type { ReportRow } from './types.ts';
 import { startBehaviours } from './behaviours.ts';
-import { holdEarlySubmits } from './held-submit.ts';
+import { holdEarlyActions } from './held-actions.ts';
 
 export type WispApi = {
   version: string;
@@ -19,10 +19,6 @@ export type WispApi = {
   /** Resolves when every triggered module has loaded and mounted. */
   idle(): Promise<void>;
 };
-
-function isInside(element: Element, root: ParentNode): boolean {
-  return root === element || (root instanceof Node && root.contains(element));
-}
 
 export function createApi(version: string): WispApi & { start(): void } {
   let watching: AbortController | null = null;
@@ -37,7 +33,7 @@ export function createApi(version: string): WispApi & { start(): void } {
       scanRoot(document);
       watch();
       const { signal } = watching as AbortController;
-      holdEarlySubmits(signal);
+      holdEarlyActions(signal);
       startBehaviours(signal);
     },
     rescan: (root = document) => {
@@ -49,7 +45,8 @@ export function createApi(version: string): WispApi & { start(): void } {
         watching?.abort();
         watching = null;
       }
-      for (const element of [...records.keys()]) if (isInside(element, root)) teardown(element);
+      // Every ParentNode is a Node, and a node contains itself.
+      for (const element of [...records.keys()]) if ((root as Node).contains(element)) teardown(element);
     },
     report: toReport,
     // A settled load can queue a mount that arms more loads (element features): go round until nothing is left.

@@ -1,5 +1,5 @@
 // Runs one module on one element: trigger, load, then hand over to the lazily loaded activate chunk; teardown.
-import { releaseSubmit } from './held-submit.ts';
+import { releaseAction } from './held-actions.ts';
 import { loadModule } from './load.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
@@ -77,12 +77,12 @@ function start(root: HTMLElement, record: ElementRecord, run: Run): void {
       run.loadMs = Math.round(performance.now() - started);
       enqueue(() => {
         activate.mountRun(host, root, record, run, module);
-        releaseSubmit(root);
+        releaseAction(root);
       });
     },
     (error: unknown) => {
       reportLoadFailure(root, run, error);
-      releaseSubmit(root);
+      releaseAction(root);
     },
   ));
 }
