@@ -13,7 +13,8 @@ const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 
  * The environment can lower them, so a test can prove the build fails when one is exceeded.
  */
 export const BUDGET = {
-  loader: Number(process.env.WISP_BUDGET_LOADER ?? 6 * 1024),
+  loader: Number(process.env.WISP_BUDGET_LOADER ?? 4 * 1024),
+  // The target the benchmarks report against; the budget now holds the loader to it.
   loaderAim: 4 * 1024,
   widgetChunk: Number(process.env.WISP_BUDGET_CHUNK ?? 15 * 1024),
 };
@@ -145,7 +146,7 @@ function printSizes(sizes) {
     console.log(`${name.slice(0, 48).padEnd(48)} ${chunk.role.padEnd(7)} ${kb(chunk.raw)} ${kb(chunk.gzip)} ${kb(chunk.brotli)}${own}`);
   }
   const { loader } = sizes;
-  console.log(`loader at boot (${loader.files.length} file${loader.files.length > 1 ? 's' : ''}): ${kb(loader.gzip)} KB gzip, ${kb(loader.brotli)} KB brotli (budget ${BUDGET.loader / 1024} KB gzip, aim ${BUDGET.loaderAim / 1024} KB)`);
+  console.log(`loader at boot (${loader.files.length} file${loader.files.length > 1 ? 's' : ''}): ${kb(loader.gzip)} KB gzip, ${kb(loader.brotli)} KB brotli (budget ${BUDGET.loader / 1024} KB gzip)`);
 }
 
 /** Budget failures as sentences; empty when within budget. */

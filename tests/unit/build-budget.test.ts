@@ -11,10 +11,10 @@ function build(env: Record<string, string>) {
 }
 
 describe('the build size budget', () => {
-  it('passes with the real budget and keeps the loader under 6 KB gzip', () => {
+  it('passes with the real budget and keeps the loader under 4 KB gzip', () => {
     const { status, sizes } = build({});
     expect(status).toBe(0);
-    expect(sizes.loader.gzip).toBeLessThanOrEqual(6 * 1024);
+    expect(sizes.loader.gzip).toBeLessThanOrEqual(4 * 1024);
     expect(sizes.loader.files).toContain('loader.js');
     expect(sizes.chunks.some((chunk) => chunk.role === 'module')).toBe(true);
   });
