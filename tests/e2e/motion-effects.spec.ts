@@ -213,10 +213,10 @@ test.describe('devices', () => {
     await wispIdle(page);
     await frames(page);
     const mobile = isMobileProject(info.project.name);
-    const moving = (await probe(page, mobile ? 'b8c0201' : 'b8c0101')).vars['translateY'];
-    const still = (await probe(page, mobile ? 'b8c0101' : 'b8c0201')).vars['translateY'];
-    expect(moving).toMatch(/px$/);
-    expect(still).toBe('');
+    // The first transform is written in the frame after mount, which a loaded machine can delay: poll for it.
+    await expect.poll(async () => (await probe(page, mobile ? 'b8c0201' : 'b8c0101')).vars['translateY']).toMatch(/px$/);
+    await frames(page);
+    expect((await probe(page, mobile ? 'b8c0101' : 'b8c0201')).vars['translateY']).toBe('');
   });
 
   test('a resize across a breakpoint switches the effects over', async ({ page }, info) => {
