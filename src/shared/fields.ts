@@ -1,8 +1,9 @@
 // Reads widget settings field by field: a missing field takes its default, a wrong one its default plus a warning.
-import type { ZodMiniType } from 'zod/mini';
 import type { FieldWarning } from '../core/types.ts';
 
-export type Field<T> = { schema: ZodMiniType<T>; fallback: T };
+/** Any checker with zod's `safeParse` shape: a zod/mini schema, or one of shared/checks.ts. */
+export type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+export type Field<T> = { schema: Schema<T>; fallback: T };
 export type Fields<S> = { [K in keyof S]: Field<S[K]> };
 
 /** One settings object out of untrusted `data-settings`, never failing: each bad field falls back on its own. */

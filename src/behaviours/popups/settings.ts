@@ -1,14 +1,14 @@
 // Popup document settings (`data-elementor-settings`) that shape the dialog; timing and triggers belong to conditions/ and triggers/.
-import * as z from 'zod/mini';
+import { numberIn, oneOf, record, SWITCH, text } from '../../shared/checks.ts';
 import type { FieldWarning } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 
 /** A page-builder switcher: `"yes"` when on; switched off, the key is left out of the JSON. */
 type Switch = 'yes' | boolean;
-const SWITCH = z.union([z.literal('yes'), z.boolean()]);
 // 2,000,000 s: a longer timer would overflow setTimeout's 32-bit delay and fire at once.
-const SECONDS = z.number().check(z.gte(0), z.lte(2_000_000));
+const SECONDS = numberIn(0, 2_000_000);
+const DURATION = numberIn(0, 60);
 
 export type PopupFields = {
   /** @default 'inside' (the page builder leaves the key out for inside) */
@@ -39,11 +39,11 @@ export type PopupFields = {
 };
 
 export const FIELDS: Fields<PopupFields> = {
-  close_button_position: { schema: z.enum(['inside', 'outside']), fallback: 'inside' },
+  close_button_position: { schema: oneOf(['inside', 'outside']), fallback: 'inside' },
   close_button_delay: { schema: SECONDS, fallback: 0 },
   close_automatically: { schema: SECONDS, fallback: 0 },
   entrance_animation_duration: {
-    schema: z.object({ size: z.optional(z.union([z.number().check(z.gte(0), z.lte(60)), z.literal('')])) }),
+    schema: record<{ size?: number | '' | undefined }>({ size: { safeParse: (value) => (value === '' ? { success: true, data: '' } : DURATION.safeParse(value)) } }),
     fallback: { size: 1.2 },
   },
   prevent_close_on_background_click: { schema: SWITCH, fallback: false },
@@ -51,8 +51,8 @@ export const FIELDS: Fields<PopupFields> = {
   prevent_scroll: { schema: SWITCH, fallback: false },
   avoid_multiple_popups: { schema: SWITCH, fallback: false },
   a11y_navigation: { schema: SWITCH, fallback: true },
-  classes: { schema: z.string().check(z.maxLength(1000)), fallback: '' },
-  open_selector: { schema: z.string().check(z.maxLength(1000)), fallback: '' },
+  classes: { schema: text(1000), fallback: '' },
+  open_selector: { schema: text(1000), fallback: '' },
 };
 
 export type PopupSettings = {

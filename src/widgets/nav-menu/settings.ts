@@ -1,5 +1,5 @@
 // Nav menu settings: layout, the submenu indicator icon and the full-width dropdown stretch.
-import * as z from 'zod/mini';
+import { oneOf, record, text } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -23,9 +23,9 @@ export type NavMenuSettings = {
 };
 
 export const FIELDS: Fields<NavMenuSettings> = {
-  layout: { schema: z.enum(['horizontal', 'vertical', 'dropdown']), fallback: 'horizontal' },
-  submenu_icon: { schema: z.object({ value: z.string() }), fallback: { value: '' } },
-  full_width: { schema: z.string(), fallback: '' },
+  layout: { schema: oneOf(['horizontal', 'vertical', 'dropdown']), fallback: 'horizontal' },
+  submenu_icon: { schema: record<{ value: string }>({ value: text() }, ['value']), fallback: { value: '' } },
+  full_width: { schema: text(), fallback: '' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<NavMenuSettings> {

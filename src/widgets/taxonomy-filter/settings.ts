@@ -1,5 +1,5 @@
 // Taxonomy filter settings: the loop grid it drives, its taxonomy, and how several selected terms combine.
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 
@@ -23,8 +23,8 @@ export type TaxonomyFilterSettings = {
 type Options = Pick<TaxonomyFilterSettings, 'multiple_selection' | 'logical_combination'>;
 
 const FIELDS: Fields<Options> = {
-  multiple_selection: { schema: z.enum(['yes', 'no']), fallback: 'no' },
-  logical_combination: { schema: z.enum(['AND', 'OR']), fallback: 'AND' },
+  multiple_selection: { schema: oneOf(['yes', 'no']), fallback: 'no' },
+  logical_combination: { schema: oneOf(['AND', 'OR']), fallback: 'AND' },
 };
 
 // The refresh route accepts exactly 7 alphanumerics as the widget id (elementor-pro.md §7.4).
