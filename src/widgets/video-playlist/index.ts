@@ -9,17 +9,7 @@ import { parse, type PlaylistSettings } from './settings.ts';
 import { moveFocus, prepareTabs } from './tab-list.ts';
 import { toLinkedItem, writeLink } from './url-params.ts';
 import { readWatched } from './watched.ts';
-
-/** Runs `run` once when `element` enters the viewport (the original's scroll observer has no margin either). */
-function whenVisible(element: HTMLElement, run: () => void, signal: AbortSignal): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe(element);
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-}
+import { whenVisible } from '../../shared/when-visible.ts';
 
 function bindList(markup: Markup, playback: Playback, ctx: MountContext): void {
   const itemOf = (event: Event): Item | undefined => {

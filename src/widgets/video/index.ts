@@ -7,22 +7,12 @@ import { isIframeProvider, toIframeSrc } from './embed-url.ts';
 import { onActivate, toActivator } from './overlay.ts';
 import { parse, type VideoSettings } from './settings.ts';
 import { startYouTube } from './youtube.ts';
+import { whenVisible } from '../../shared/when-visible.ts';
 
 type Player =
   | { kind: 'youtube'; target: HTMLElement; id: string }
   | { kind: 'iframe'; iframe: HTMLIFrameElement; provider: 'vimeo' | 'dailymotion' | 'videopress' }
   | { kind: 'file'; video: HTMLVideoElement };
-
-/** Runs `run` once when `element` first comes near the viewport. */
-function whenVisible(element: HTMLElement, run: () => void, signal: AbortSignal): void {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe(element);
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-}
 
 function findPlayer(settings: VideoSettings, ctx: MountContext): Player | string {
   const provider = settings.video_type;
