@@ -7,18 +7,24 @@ const DESKTOP = { width: 1280, height: 800 };
 test.describe('menus', () => {
   test('nav menu: a submenu is not shown 100 ms after hovering but is by 400 ms, and hides after leaving', async ({ page }) => {
     const log = watchConsole(page);
+    // The page's clock is driven by the test, so the delays are checked exactly, however loaded the machine is.
+    await page.clock.install();
     await page.setViewportSize(DESKTOP);
     await page.goto('/fixtures/nav-menu/basic.html');
     const root = await readyWidget(page, '6a1e001');
     const parent = root.locator('#menu-1-6a1e001 > li').first();
     const sub = parent.locator(':scope > ul');
+    await page.clock.pauseAt(Date.now() + 60_000);
     await parent.locator(':scope > a').hover();
-    await page.waitForTimeout(100);
+    await page.clock.runFor(100);
     await expect(sub).toBeHidden({ timeout: 1 });
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(sub).toBeVisible();
     await expect(parent.locator(':scope > a')).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(5, 700);
+    await page.clock.runFor(400);
+    await expect(sub).toBeVisible({ timeout: 1 });
+    await page.clock.runFor(400);
     await expect(sub).toBeHidden();
     await expect(sub).toHaveAttribute('aria-hidden', 'true');
     expect(log.errors).toEqual([]);
