@@ -1,7 +1,7 @@
 // The Facebook SDK for the social embeds: fetched once per page, initialised with the site's app id, or the site's own reused.
 import { readConfigGlobal } from './config-global.ts';
 import { isRecord, toText } from './guards.ts';
-import { toTrustedScriptUrl } from './trusted-types.ts';
+import { addScript, whenLoaded } from './script-tag.ts';
 
 export type FacebookSdk = { init(options: Record<string, unknown>): void; XFBML: { parse(element?: Element): void } };
 export type SdkConfig = { lang: string; appId: string };
@@ -41,19 +41,15 @@ function mark(key: 'isLoading' | 'isLoaded', value: boolean): void {
 }
 
 function injectSdk(config: SdkConfig): Promise<FacebookSdk> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = toTrustedScriptUrl(toSdkUrl(config));
-    script.async = true;
-    script.addEventListener('load', () => {
-      const sdk = currentSdk();
-      if (!sdk) return reject(new Error('the Facebook SDK loaded without defining FB'));
-      // v2.10 and xfbml off: the original's values; each widget is parsed on its own below.
-      sdk.init({ appId: config.appId, version: 'v2.10', xfbml: false });
-      resolve(sdk);
-    }, { once: true });
-    script.addEventListener('error', () => reject(new Error(`the Facebook SDK failed to load from ${script.src}`)), { once: true });
-    document.head.append(script);
+  const script = addScript(toSdkUrl(config));
+  return whenLoaded(script).then(() => {
+    const sdk = currentSdk();
+    if (!sdk) throw new Error('the Facebook SDK loaded without defining FB');
+    // v2.10 and xfbml off: the original's values; each widget is parsed on its own below.
+    sdk.init({ appId: config.appId, version: 'v2.10', xfbml: false });
+    return sdk;
+  }, () => {
+    throw new Error(`the Facebook SDK failed to load from ${script.src}`);
   });
 }
 

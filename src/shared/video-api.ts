@@ -1,5 +1,5 @@
 // Loads a video provider's player API once per page and resolves when it is ready (polled every 350 ms, as the original).
-import { toTrustedScriptUrl } from './trusted-types.ts';
+import { addScript } from './script-tag.ts';
 
 export type YouTubeEvent = { target: YouTubePlayer; data: number };
 export type YouTubePlayer = {
@@ -38,12 +38,7 @@ const readyApi = (provider: keyof typeof SOURCES): unknown => {
 /** Inserted before the first script, as the original does; one script per provider however many players ask. */
 function insertScript(src: string): void {
   if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
-  const script = document.createElement('script');
-  script.src = toTrustedScriptUrl(src);
-  script.async = true;
-  const first = document.querySelector('script');
-  if (first?.parentNode) first.parentNode.insertBefore(script, first);
-  else document.head.append(script);
+  addScript(src, true);
 }
 
 function load(provider: keyof typeof SOURCES): Promise<unknown> {

@@ -1,5 +1,5 @@
 // reCAPTCHA (v2 checkbox / invisible, v3) on `.elementor-g-recaptcha`: loaded only for forms that have one.
-import { toTrustedScriptUrl } from '../../shared/trusted-types.ts';
+import { addScript } from '../../shared/script-tag.ts';
 
 type Grecaptcha = {
   render(container: Element, params: Record<string, string>): number;
@@ -22,10 +22,7 @@ function readApi(): Grecaptcha | null {
 function ensureScript(): void {
   if ((window as unknown as Record<string, unknown>)['grecaptcha'] !== undefined) return;
   if (document.querySelector('script[src*="/recaptcha/api.js"]')) return;
-  const script = document.createElement('script');
-  script.src = toTrustedScriptUrl(API_URL);
-  script.async = true;
-  document.head.append(script);
+  addScript(API_URL);
 }
 
 function whenApiReady(ready: (api: Grecaptcha) => void, signal: AbortSignal): void {

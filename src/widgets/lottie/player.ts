@@ -1,6 +1,6 @@
 // The lottie-web player, used through a small interface and loaded lazily: the site's own copy, never a bundled one.
 import { isRecord, toText } from '../../shared/guards.ts';
-import { toTrustedScriptUrl } from '../../shared/trusted-types.ts';
+import { addScript, whenLoaded } from '../../shared/script-tag.ts';
 
 /** The part of lottie-web's animation item that wisp uses. */
 export type LottieAnimation = {
@@ -43,12 +43,7 @@ export function toPlayerUrl(proConfig: unknown): string | null {
 }
 
 function loadScript(src: string, existing: HTMLScriptElement | null): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = existing ?? Object.assign(document.createElement('script'), { src: toTrustedScriptUrl(src), async: true });
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`could not load ${src}`)), { once: true });
-    if (!existing) document.head.append(script);
-  });
+  return whenLoaded(existing ?? addScript(src));
 }
 
 let pending: Promise<LottiePlayer> | null = null;
