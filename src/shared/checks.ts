@@ -30,5 +30,15 @@ export function record<T extends Record<string, unknown>>(checks: { [K in keyof 
     && Object.entries(checks).every(([key, check]) => value[key] === undefined || (check as Check<unknown>).safeParse(value[key]).success));
 }
 
+/** Either check's value (`z.union` of two). */
+export function either<A, B>(first: Check<A>, second: Check<B>): Check<A | B> {
+  return {
+    safeParse: (value) => {
+      const result = first.safeParse(value);
+      return result.success ? result : second.safeParse(value);
+    },
+  };
+}
+
 /** A page-builder switcher: the string "yes" or a JSON boolean. */
 export const SWITCH = oneOf(['yes', true, false]);

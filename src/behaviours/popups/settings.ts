@@ -1,5 +1,5 @@
 // Popup document settings (`data-elementor-settings`) that shape the dialog; timing and triggers belong to conditions/ and triggers/.
-import { numberIn, oneOf, record, SWITCH, text } from '../../shared/checks.ts';
+import { either, numberIn, oneOf, record, SWITCH, text } from '../../shared/checks.ts';
 import type { FieldWarning } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -8,7 +8,8 @@ import { isRecord } from '../../shared/guards.ts';
 type Switch = 'yes' | boolean;
 // 2,000,000 s: a longer timer would overflow setTimeout's 32-bit delay and fire at once.
 const SECONDS = numberIn(0, 2_000_000);
-const DURATION = numberIn(0, 60);
+// Seconds, or '' where the page builder saved an emptied slider.
+const DURATION = either(numberIn(0, 60), oneOf(['']));
 
 export type PopupFields = {
   /** @default 'inside' (the page builder leaves the key out for inside) */
@@ -43,7 +44,7 @@ export const FIELDS: Fields<PopupFields> = {
   close_button_delay: { schema: SECONDS, fallback: 0 },
   close_automatically: { schema: SECONDS, fallback: 0 },
   entrance_animation_duration: {
-    schema: record<{ size?: number | '' | undefined }>({ size: { safeParse: (value) => (value === '' ? { success: true, data: '' } : DURATION.safeParse(value)) } }),
+    schema: record<{ size?: number | '' | undefined }>({ size: DURATION }),
     fallback: { size: 1.2 },
   },
   prevent_close_on_background_click: { schema: SWITCH, fallback: false },
