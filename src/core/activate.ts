@@ -25,6 +25,11 @@ export function importFeature(name: string): Promise<{ default: LoadedModule }> 
   return import(`../elements/${name}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
+/** A widget kind's or an element feature's module: the loader's one entry point for both. */
+export function importModule(name: string, isFeature: boolean): Promise<{ default: LoadedModule }> {
+  return isFeature ? importFeature(name) : importWidget(name);
+}
+
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;

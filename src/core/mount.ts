@@ -32,14 +32,13 @@ const moduleEntries = new Map<string, ModuleEntry>();
 /**
  * One entry per widget kind or element feature, so its chunk is imported (and retried) once whatever the number of
  * elements. The activate chunk finds the module by folder convention, so the loader carries names, not imports.
+ * Keyed by name alone: no widget kind is named like a feature (a registry test checks it).
  */
 export function toModuleEntry(name: string, trigger: Trigger, isFeature = false): ModuleEntry {
-  const key = `${isFeature ? 'elements' : 'widgets'}/${name}`;
-  let entry = moduleEntries.get(key);
+  let entry = moduleEntries.get(name);
   if (!entry) {
-    const load = () => loadActivate().then((activate) => (isFeature ? activate.importFeature(name) : activate.importWidget(name)));
-    entry = { trigger, load };
-    moduleEntries.set(key, entry);
+    entry = { trigger, load: () => loadActivate().then((activate) => activate.importModule(name, isFeature)) };
+    moduleEntries.set(name, entry);
   }
   return entry;
 }

@@ -1,5 +1,5 @@
 // Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
-import { armRun, host, loadActivate, prefetchActivate, reportLoadFailure, toModuleEntry, track } from './mount.ts';
+import { armRun, host, loadActivate, reportLoadFailure, toModuleEntry, track } from './mount.ts';
 import { enqueue } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
 import { WIDGETS } from './registry.ts';
@@ -50,19 +50,32 @@ export function visit(element: HTMLElement): void {
   if (Object.keys(settings.value).length > 0 || element.classList.contains(CLASS.invisible)) armFeatures(element, record);
 }
 
-/** Asks the activate chunk which element features (entrance animation, sticky, motion effects…) apply, then arms them. */
+type Activate = Awaited<ReturnType<typeof loadActivate>>;
+
+/** Arms the element features (entrance animation, sticky, motion effects…) the activate chunk says apply. */
+function armFeaturesOf(activate: Activate, element: HTMLElement, record: ElementRecord): void {
+  if (!host.isCurrent(element, record)) return;
+  for (const [name, trigger] of activate.featuresOf(element, record.settings)) {
+    const run = toRun(name, toModuleEntry(name, trigger, true));
+    record.runs.push(run);
+    armRun(element, record, run);
+  }
+}
+
+/** Elements waiting on the activate chunk to decide their features: one tracked import for all, however many. */
+const awaitingFeatures: Array<[HTMLElement, ElementRecord]> = [];
+
 function armFeatures(element: HTMLElement, record: ElementRecord): void {
-  prefetchActivate();
+  // The first element of a batch starts the import; the ones visited before it settles join that one.
+  if (awaitingFeatures.push([element, record]) > 1) return;
   track(loadActivate().then(
-    (activate) => enqueue(() => {
-      if (!host.isCurrent(element, record)) return;
-      for (const [name, trigger] of activate.featuresOf(element, record.settings)) {
-        const run = toRun(name, toModuleEntry(name, trigger, true));
-        record.runs.push(run);
-        armRun(element, record, run);
-      }
-    }),
-    (error: unknown) => reportLoadFailure(element, toRun('element features', null), error),
+    (activate) => {
+      for (const [waiting, waitingRecord] of awaitingFeatures.splice(0)) enqueue(() => armFeaturesOf(activate, waiting, waitingRecord));
+    },
+    (error: unknown) => {
+      awaitingFeatures.length = 0;
+      reportLoadFailure(element, toRun('element features', null), error);
+    },
   ));
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, boot, NO_CONFIG, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
-import { AT_IDLE, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
+import { AT_IDLE, FEATURES, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 afterEach(() => {
@@ -107,6 +107,8 @@ describe('the runtime', () => {
     const listed = [...NEAR_VIEW, ...AT_IDLE];
     expect(listed.filter((kind, index) => listed.indexOf(kind) !== index)).toEqual([]);
     expect(WIDGETS.size).toBe(listed.length);
+    // Module entries are keyed by name alone, so a kind must not share a feature's name.
+    expect(FEATURES.map((feature) => feature.name).filter((name) => WIDGETS.has(name))).toEqual([]);
   });
 
   it('does not boot twice when the tag is on the page twice', async () => {
