@@ -5,6 +5,7 @@ import { followRedirect, runPopupAction } from './after-success.ts';
 import { appendFormMessage, clearMessages, CLASS, findErrorContainer, hideSpinner, markFieldError, showSpinner } from './messages.ts';
 import { triggerPublic } from './public-events.ts';
 import { toFormAnswerFromBody, type FormAnswer, type FormFailure, type FormRejection, type FormSuccess } from './response.ts';
+import { postAjax } from '../../shared/ajax-post.ts';
 
 export const ACTION = 'elementor_pro_forms_send_form';
 /** Shown when the endpoint could not be reached or did not answer with its JSON (the original showed jQuery's `error`). */
@@ -63,10 +64,7 @@ function onFailed(parts: SenderParts, answer: FormFailure): void {
 
 async function request(url: string, body: FormData, signal: AbortSignal): Promise<FormAnswer> {
   try {
-    // jQuery, which the original sent with, adds this header to same-origin requests; security plugins may check it.
-    const sameOrigin = new URL(url, location.href).origin === location.origin;
-    const headers: Record<string, string> = sameOrigin ? { 'X-Requested-With': 'XMLHttpRequest' } : {};
-    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', signal });
+    const response = await postAjax(url, body, signal);
     return toFormAnswerFromBody(response.status, await response.text());
   } catch {
     return { kind: 'failed', reason: 'network', status: 0 };

@@ -1,4 +1,5 @@
 // The custom skin's `ecsload` call, exactly as the original sends it: a form-encoded POST to admin-ajax.
+import { postAjax } from '../../shared/ajax-post.ts';
 
 export type EcsAnswer = { kind: 'html'; html: string } | { kind: 'empty' };
 
@@ -31,9 +32,7 @@ export function toEcsAnswer(status: number, body: string): EcsAnswer | null {
 
 /** Sends the request; rejects on a network failure or an error status, so the caller can offer a retry. */
 export async function requestEcsPage(url: URL, body: URLSearchParams, signal: AbortSignal): Promise<EcsAnswer> {
-  // jQuery adds this header to same-origin requests; some security plugins tell AJAX from page loads by it.
-  const headers: Record<string, string> = url.origin === location.origin ? { 'X-Requested-With': 'XMLHttpRequest' } : {};
-  const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin', signal });
+  const response = await postAjax(url, body, signal);
   const answer = toEcsAnswer(response.status, await response.text());
   if (!answer) throw new Error(`ecsload answered HTTP ${response.status}`);
   return answer;

@@ -2,6 +2,7 @@
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { appendError, revealErrors } from '../../shared/payment-errors.ts';
 import { readStripeForm, toStripeBody, toStripeOutcome, toWebUrl, type StripeOutcome } from './request.ts';
+import { postAjax } from '../../shared/ajax-post.ts';
 
 async function send(form: HTMLFormElement, ctx: MountContext): Promise<StripeOutcome> {
   const fields = readStripeForm(form);
@@ -9,8 +10,7 @@ async function send(form: HTMLFormElement, ctx: MountContext): Promise<StripeOut
   const failed: StripeOutcome = { kind: 'error', message: fields.customMessages ? fields.globalMessage : '' };
   if (!url) return failed;
   try {
-    const headers: Record<string, string> = url.origin === location.origin ? { 'X-Requested-With': 'XMLHttpRequest' } : {};
-    const response = await fetch(url, { method: 'POST', body: toStripeBody(fields, document.URL), headers, credentials: 'same-origin', signal: ctx.signal });
+    const response = await postAjax(url, toStripeBody(fields, document.URL), ctx.signal);
     if (!response.ok) return failed;
     return toStripeOutcome(await response.json(), fields, location.href);
   } catch {

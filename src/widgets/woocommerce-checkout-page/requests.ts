@@ -1,6 +1,7 @@
 // The checkout widget's two calls: WooCommerce's apply_coupon (wc-ajax) and Pro's checkout login (admin-ajax).
 import { readConfigGlobal } from '../../shared/config-global.ts';
 import { isRecord, toText } from '../../shared/guards.ts';
+import { postAjax } from '../../shared/ajax-post.ts';
 
 /** WooCommerce's `wc_checkout_params`: the coupon nonce and the wc-ajax URL template; null when absent or not http(s). */
 export function readCheckoutParams(): { nonce: string; couponUrl: URL } | null {
@@ -17,8 +18,7 @@ export function readCheckoutParams(): { nonce: string; couponUrl: URL } | null {
 
 async function post(url: URL, body: URLSearchParams): Promise<string | null> {
   try {
-    const headers: Record<string, string> = url.origin === location.origin ? { 'X-Requested-With': 'XMLHttpRequest' } : {};
-    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin' });
+    const response = await postAjax(url, body);
     return response.ok ? await response.text() : null;
   } catch {
     return null;

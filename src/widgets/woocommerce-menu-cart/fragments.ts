@@ -1,6 +1,7 @@
 // The menu cart's fragments call (admin-ajax `elementor_menu_cart_fragments`) and the inert replacement of its answer.
 import { toSafeFragment } from '../../shared/safe-html.ts';
 import { isRecord } from '../../shared/guards.ts';
+import { postAjax } from '../../shared/ajax-post.ts';
 
 /** Ids of the page-builder documents on the page, as the original sends them (`templates[]`), each once. */
 export function readTemplateIds(): string[] {
@@ -61,8 +62,7 @@ export function toAjaxUrl(ajaxurl: string): URL | null {
 /** POSTs the call and applies the answer; resolves to the replaced count, or null when the call failed. */
 export async function refreshFragments(url: URL, body: URLSearchParams): Promise<number | null> {
   try {
-    const headers: Record<string, string> = url.origin === location.origin ? { 'X-Requested-With': 'XMLHttpRequest' } : {};
-    const response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin' });
+    const response = await postAjax(url, body);
     if (!response.ok) return null;
     return replaceFragments(toFragments(await response.json()));
   } catch {
