@@ -1,7 +1,7 @@
 // A front server that forwards to an upstream origin and gzips text answers; the "floor" one also strips every script.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { scanTags } from '../src/tools/inject.ts';
+import { scanTags } from '../src/tools/scan-html.ts';
 
 export type FrontServer = { origin: string; server: Server; setUpstream(origin: string): void; close(): Promise<void> };
 

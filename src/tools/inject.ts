@@ -1,4 +1,5 @@
 // `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
+import { scanTags, type Tag } from './scan-html.ts';
 
 export type InjectOptions = {
   /** @default '/wisp/loader.js' */
@@ -19,92 +20,6 @@ export type InjectResult = {
   /** Why jQuery stayed or went, for the CLI summary. */
   jqueryReason: string;
 };
-
-type Attrs = Map<string, string>;
-type Tag = { name: 'script' | 'link'; start: number; end: number; attrs: Attrs; text: string };
-type Scan = { tags: Tag[]; bodyClose: number };
-
-// Elements whose content is raw text: a `<script` inside them is not a tag. noscript is raw when scripting is on.
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
-const TAG_NAME = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/y;
-
-function decodeEntities(value: string): string {
-  return value.replace(/&(?:amp|#0*38|#x0*26);/gi, '&').replace(/&quot;/gi, '"').replace(/&#0*39;/g, "'");
-}
-
-/** Reads attributes from `from` up to the tag's `>`, honouring quotes; returns them and the index after `>`. */
-function readAttrs(html: string, from: number): { attrs: Attrs; end: number } {
-  const attrs: Attrs = new Map();
-  let i = from;
-  while (i < html.length) {
-    while (i < html.length && /[\s/]/.test(html[i] ?? '')) i++;
-    if (i >= html.length || html[i] === '>') return { attrs, end: Math.min(i + 1, html.length) };
-    const nameStart = i;
-    while (i < html.length && !/[\s/>=]/.test(html[i] ?? '')) i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    while (i < html.length && /\s/.test(html[i] ?? '')) i++;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      while (i < html.length && /\s/.test(html[i] ?? '')) i++;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close < 0 ? html.length : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !/[\s>]/.test(html[i] ?? '')) i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    if (name && !attrs.has(name)) attrs.set(name, decodeEntities(value));
-  }
-  return { attrs, end: html.length };
-}
-
-function findRawClose(html: string, name: string, from: number): number {
-  const close = new RegExp(`</${name}(?=[\\s/>])`, 'ig');
-  close.lastIndex = from;
-  return close.exec(html)?.index ?? -1;
-}
-
-/** Finds every `<script>…</script>` and `<link>` span and the last `</body>`, skipping comments and raw text. */
-export function scanTags(html: string): Scan {
-  const tags: Tag[] = [];
-  let bodyClose = -1;
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) break;
-    if (html.startsWith('<!--', lt)) {
-      const end = html.indexOf('-->', lt + 4);
-      i = end < 0 ? html.length : end + 3;
-      continue;
-    }
-    TAG_NAME.lastIndex = lt;
-    const match = TAG_NAME.exec(html);
-    if (!match) { i = lt + 1; continue; }
-    const name = (match[2] ?? '').toLowerCase();
-    const { attrs, end } = readAttrs(html, lt + match[0].length);
-    if (match[1] === '/') {
-      if (name === 'body') bodyClose = lt;
-      i = end;
-      continue;
-    }
-    if (RAW_TEXT.has(name)) {
-      const close = findRawClose(html, name, end);
-      const closeEnd = close < 0 ? html.length : readAttrs(html, close + name.length + 2).end;
-      if (name === 'script') tags.push({ name, start: lt, end: closeEnd, attrs, text: html.slice(end, close < 0 ? html.length : close) });
-      i = closeEnd;
-      continue;
-    }
-    if (name === 'link') tags.push({ name, start: lt, end, attrs, text: '' });
-    i = end;
-  }
-  return { tags, bodyClose };
-}
 
 // Where optimisers move the real `src` while they delay a script (WP Rocket, SWIS, lazy loaders).
 const SRC_ATTRS = ['src', 'data-rocket-src', 'data-swis-src', 'data-src', 'data-lazy-src', 'data-pagespeed-orig-src'];
