@@ -1,16 +1,14 @@
-// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, conformance; one summary.
+// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, conformance; one line per layer.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.ts';
+import { ROOT } from './lib/dist.ts';
+import { hasRealPages, REAL_PAGES, REAL_PAGES_REQUIRED } from './lib/real-pages.ts';
+import { readConformance, readPlaywright, readVitest, summarize, toOutcome, type Layer, type Outcome } from './lib/test-report.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'test-results');
-const REAL_PAGES = resolve(ROOT, '..', 'shared', 'real-pages');
-
-type Step = { name: string; passed: number; failed: number; ok: boolean };
-const steps: Step[] = [];
+const layers: Layer[] = [];
 
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
@@ -18,52 +16,67 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return result.status === 0;
 }
 
-function readJson(file: string): Record<string, unknown> | null {
+/** Runs a tool that writes a JSON report to `json`; a report left from an earlier run is deleted first. */
+function runReported(name: string, json: string, command: string, args: string[], env: Record<string, string> = {}): { ok: boolean; report: unknown } {
+  rmSync(json, { force: true });
+  const ok = run(name, command, args, env);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return { ok, report: JSON.parse(readFileSync(json, 'utf8')) as unknown };
   } catch {
-    return null;
+    return { ok, report: null };
   }
 }
 
-const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+// `npm test -- --only a,b` runs some layers; the others still get their line, saying they did not run.
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? '').split(',') : null;
 
-function record(name: string, ok: boolean, passed: number, failed: number): void {
-  // A step that failed without counting a failed test (a crash, a type error) still counts as one failure.
-  steps.push({ name, ok, passed, failed: ok ? failed : Math.max(failed, 1) });
+function record(name: string, layer: () => Outcome): void {
+  const outcome = only && !only.includes(name) ? toOutcome(true, { passed: 0, failed: 0, skipped: 0 }, 'not run: --only') : layer();
+  layers.push({ name, ...outcome });
+}
+
+// One function per layer: each runs its tool and returns its outcome, so a new layer is one more record() line.
+function typecheck(): Outcome {
+  const ok = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+  return toOutcome(ok, { passed: ok ? 1 : 0, failed: 0, skipped: 0 });
+}
+
+function vitest(): Outcome {
+  const json = join(OUT, 'vitest.json');
+  const { ok, report } = runReported('unit and DOM tests', json, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  return toOutcome(ok, readVitest(report));
+}
+
+function build(): Outcome {
+  const ok = run('build and size budget', 'node', ['build.mjs']);
+  return toOutcome(ok, { passed: ok ? 1 : 0, failed: 0, skipped: 0 });
+}
+
+function playwright(): Outcome {
+  ensureBrowser();
+  const json = join(OUT, 'e2e.json');
+  const { ok, report } = runReported('browser tests', json, 'npx', ['playwright', 'test'], { WISP_E2E_JSON: json });
+  return toOutcome(ok, readPlaywright(report));
+}
+
+function conformance(): Outcome {
+  if (!hasRealPages()) {
+    const note = `not run: ${REAL_PAGES} is missing${REAL_PAGES_REQUIRED ? ', and CI must have it' : ''}`;
+    return { ok: !REAL_PAGES_REQUIRED, passed: 0, failed: REAL_PAGES_REQUIRED ? 1 : 0, skipped: 0, flaky: [], note };
+  }
+  const json = join(OUT, 'conformance.json');
+  const { ok, report } = runReported('conformance on real pages', json, 'npx', ['tsx', 'scripts/conformance.ts', REAL_PAGES, '--out', json]);
+  return toOutcome(ok, readConformance(report));
 }
 
 mkdirSync(OUT, { recursive: true });
+record('typecheck', typecheck);
+record('vitest', vitest);
+record('build', build);
+record('playwright', playwright);
+record('conformance', conformance);
 
-const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-record('typecheck', typecheck, typecheck ? 1 : 0, 0);
-
-const vitestJson = join(OUT, 'vitest.json');
-const vitest = run('unit and DOM tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const vitestReport = readJson(vitestJson);
-record('vitest', vitest, count(vitestReport?.['numPassedTests']), count(vitestReport?.['numFailedTests']));
-
-const build = run('build and size budget', 'node', ['build.mjs']);
-record('build', build, build ? 1 : 0, 0);
-
-ensureBrowser();
-const e2eJson = join(OUT, 'e2e.json');
-const e2e = run('browser tests', 'npx', ['playwright', 'test'], { WISP_E2E_JSON: e2eJson });
-const stats = (readJson(e2eJson)?.['stats'] ?? {}) as Record<string, unknown>;
-record('playwright', e2e, count(stats['expected']) + count(stats['flaky']), count(stats['unexpected']));
-
-if (existsSync(REAL_PAGES)) {
-  const conformanceJson = join(OUT, 'conformance.json');
-  const conformance = run('conformance on real pages', 'npx', ['tsx', 'scripts/conformance.ts', REAL_PAGES, '--out', conformanceJson]);
-  const summary = (readJson(conformanceJson)?.['summary'] ?? {}) as Record<string, unknown>;
-  record('conformance', conformance, count(summary['passed']), count(summary['failed']));
-} else {
-  console.log(`\n── conformance: skipped, ${REAL_PAGES} is not here`);
-}
-
-console.log('\n── summary');
-for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name}: ${step.passed} passed, ${step.failed} failed`);
-const passed = steps.reduce((sum, step) => sum + step.passed, 0);
-const failed = steps.reduce((sum, step) => sum + step.failed, 0);
-console.log(`wisp: ${passed} passed, ${failed} failed`);
-process.exit(steps.every((step) => step.ok) ? 0 : 1);
+const { lines, exitCode } = summarize(layers);
+console.log(`\n── summary\n${lines.join('\n')}`);
+process.exit(exitCode);

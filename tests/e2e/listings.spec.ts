@@ -2,12 +2,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { isMobileProject, readyWidget, watchConsole } from './helpers.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { DIST, ROOT } from '../../scripts/lib/dist.ts';
+import { DIST } from '../../scripts/lib/dist.ts';
 import { injectWisp } from '../../src/tools/inject.ts';
+import { REAL_PAGES, REAL_PAGES_REQUIRED } from '../../scripts/lib/real-pages.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const articles = (page: Page, id: string) => page.locator(`[data-id="${id}"] .ecs-posts > article`);
@@ -249,7 +250,7 @@ test.describe('Pro posts load more and infinite scroll (fixtures/listings)', () 
 });
 
 test.describe('Pro load more on a captured page (specmatic documentation)', () => {
-  const SITE = resolve(ROOT, '../shared/real-pages/znsio__specmatic-documentation');
+  const SITE = join(REAL_PAGES, 'znsio__specmatic-documentation');
   const PAGE_PATH = '/features/transform-your-openapi-specs-into-executable-contracts-in-seconds-with-specmatic/';
   let server: Server | null = null;
   let origin = '';
@@ -272,7 +273,8 @@ test.describe('Pro load more on a captured page (specmatic documentation)', () =
   });
 
   test('fetches the captured pages 2 and 3 and appends their posts, without duplicates', async ({ page }) => {
-    test.skip(!existsSync(SITE), 'the captured pages are not beside the project');
+    test.skip(!existsSync(SITE) && !REAL_PAGES_REQUIRED, 'the captured pages are not beside the project');
+    expect(existsSync(SITE), `CI has the captured pages: ${SITE}`).toBe(true);
     await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
     await page.goto(origin + PAGE_PATH);
     const root = await readyWidget(page, '6b98057');

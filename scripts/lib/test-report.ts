@@ -1,0 +1,74 @@
+// What `npm test` reads from each runner's JSON report and the summary it prints; pure, so tests can feed it reports.
+
+/** One layer's result: counts, the tests that passed only on a retry, and why it did not run when it did not. */
+export type Outcome = { ok: boolean; passed: number; failed: number; skipped: number; flaky: string[]; note: string };
+export type Layer = Outcome & { name: string };
+type Counts = Omit<Outcome, 'ok' | 'note' | 'flaky'> & { flaky?: string[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** An outcome from a run's exit status and its counts; a failed run that counted no failure still counts one. */
+export function toOutcome(ok: boolean, counts: Counts, note = ''): Outcome {
+  const failed = ok ? counts.failed : Math.max(counts.failed, 1);
+  return { ok, passed: counts.passed, failed, skipped: counts.skipped, flaky: counts.flaky ?? [], note };
+}
+
+/** Counts from vitest's JSON reporter (Jest's format). */
+export function readVitest(report: unknown): Counts {
+  const r = isRecord(report) ? report : {};
+  return { passed: count(r['numPassedTests']), failed: count(r['numFailedTests']), skipped: count(r['numPendingTests']) + count(r['numTodoTests']) };
+}
+
+/** Counts from the conformance report's summary (page × viewport rows, regressions as failures). */
+export function readConformance(report: unknown): Counts {
+  const summary = isRecord(report) && isRecord(report['summary']) ? report['summary'] : {};
+  return { passed: count(summary['passed']), failed: count(summary['failed']), skipped: 0 };
+}
+
+const nameOf = (titles: string[], project: string): string => `${titles.join(' › ')}${project ? ` [${project}]` : ''}`;
+
+/**
+ * Counts from Playwright's JSON reporter, per test and project: a test that failed and then passed on a retry is
+ * `flaky`, listed by name and not counted as passed.
+ */
+export function readPlaywright(report: unknown): Counts {
+  const counts = { passed: 0, failed: 0, skipped: 0, flaky: [] as string[] };
+  const visit = (suite: unknown, path: string[]): void => {
+    if (!isRecord(suite)) return;
+    const here = [...path, text(suite['title'])].filter(Boolean);
+    for (const spec of list(suite['specs'])) {
+      if (!isRecord(spec)) continue;
+      for (const test of list(spec['tests'])) {
+        if (!isRecord(test)) continue;
+        const status = text(test['status']);
+        if (status === 'expected') counts.passed++;
+        else if (status === 'skipped') counts.skipped++;
+        else if (status === 'flaky') counts.flaky.push(nameOf([...here, text(spec['title'])], text(test['projectName'])));
+        else counts.failed++;
+      }
+    }
+    for (const child of list(suite['suites'])) visit(child, here);
+  };
+  for (const suite of list(isRecord(report) ? report['suites'] : undefined)) visit(suite, []);
+  // The stats count what the per-test walk may miss (a crash in a worker); never report fewer failures than they do.
+  const stats = isRecord(report) && isRecord(report['stats']) ? report['stats'] : {};
+  counts.failed = Math.max(counts.failed, count(stats['unexpected']));
+  return counts;
+}
+
+/** The summary: one line per layer (flaky tests and notes under it) and the total line; exit code 1 unless all ok. */
+export function summarize(layers: Layer[]): { lines: string[]; exitCode: number } {
+  const lines: string[] = [];
+  for (const layer of layers) {
+    const extras = [layer.flaky.length ? `${layer.flaky.length} flaky` : '', layer.skipped ? `${layer.skipped} skipped` : ''].filter(Boolean);
+    lines.push(`${layer.ok ? 'ok  ' : 'FAIL'} ${layer.name}: ${[`${layer.passed} passed`, `${layer.failed} failed`, ...extras].join(', ')}${layer.note ? ` (${layer.note})` : ''}`);
+    for (const name of layer.flaky) lines.push(`       flaky (passed on retry): ${name}`);
+  }
+  const total = (key: 'passed' | 'failed' | 'skipped'): number => layers.reduce((sum, layer) => sum + layer[key], 0);
+  const flaky = layers.reduce((sum, layer) => sum + layer.flaky.length, 0);
+  lines.push(`wisp: ${total('passed')} passed, ${total('failed')} failed, ${flaky} flaky, ${total('skipped')} skipped`);
+  return { lines, exitCode: layers.length > 0 && layers.every((layer) => layer.ok) ? 0 : 1 };
+}
