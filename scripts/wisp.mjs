@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The package's `bin`: registers tsx so the TypeScript command line runs without a build step.
+// `npm run wisp` in a checkout: runs the TypeScript command line through tsx, no build needed. The published
+// package's `bin` is the built lib/cli.js (scripts/build-node.mjs).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // The `wisp` command line: parses arguments and runs `inject` on a captured page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { injectWisp, type InjectOptions } from './inject.ts';
