@@ -19,6 +19,12 @@ export const BUDGET = {
   widgetChunk: Number(process.env.WISP_BUDGET_CHUNK ?? 15 * 1024),
 };
 
+/**
+ * The oldest browsers wisp supports: esbuild's target, and the README's browser line (`npm run readme:sizes`).
+ * Safari 15.4: the first with `Object.hasOwn` and `Array.prototype.at`, which wisp calls (esbuild lowers syntax, not APIs).
+ */
+export const BROWSERS = { chrome: '100', edge: '100', firefox: '100', safari: '15.4' };
+
 const alias = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -37,7 +43,7 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     format: 'esm',
     minify: true,
     sourcemap: 'linked',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    target: ['es2020', ...Object.entries(BROWSERS).map(([name, version]) => `${name}${version}`)],
     jsx: 'automatic',
     jsxImportSource: 'react',
     alias,

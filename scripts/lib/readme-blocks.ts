@@ -1,0 +1,101 @@
+// The README blocks generated from the build: the sizes table (from dist/sizes.json) and the supported browsers.
+
+export type Chunk = { file: string; role: string; entry: string; gzip: number; ownGzip?: number };
+export type Sizes = { loader: { gzip: number; files: string[] }; chunks: Chunk[] };
+/** The npm packages a chunk holds (from its source map). */
+export type PackagesOf = (file: string) => string[];
+export type Browsers = Record<'chrome' | 'edge' | 'firefox' | 'safari', string>;
+
+const kb = (bytes: number, digits = 1): string => (bytes / 1024).toFixed(digits);
+
+function moduleOf(sizes: Sizes, name: string): Chunk {
+  const chunk = sizes.chunks.find((item) => item.entry === `src/${name}/index.ts` || item.entry === `src/${name}.ts`);
+  if (!chunk) throw new Error(`README sizes: no module src/${name} in sizes.json; update ROWS in scripts/lib/readme-blocks.ts`);
+  return chunk;
+}
+
+/** A module's own cost (its chunk and the chunks of our code it imports), in KB; several joined with " / ". */
+const own = (sizes: Sizes, ...names: string[]): string => names.map((name) => {
+  const chunk = moduleOf(sizes, name);
+  return kb(chunk.ownGzip ?? chunk.gzip);
+}).join(' / ');
+
+function range(values: number[]): string {
+  const low = kb(Math.min(...values));
+  const high = kb(Math.max(...values));
+  return low === high ? low : `${low}–${high}`;
+}
+
+function libraryKb(sizes: Sizes, packagesOf: PackagesOf, name: string): string {
+  const chunks = sizes.chunks.filter((chunk) => !chunk.entry && packagesOf(chunk.file).includes(name));
+  if (chunks.length === 0) throw new Error(`README sizes: no chunk holds ${name}`);
+  return kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0));
+}
+
+const CAROUSELS = ['image-carousel', 'media-carousel', 'testimonial-carousel', 'slides', 'loop-carousel', 'nested-carousel'];
+const PRISM = 'node_modules/prismjs/components/prism-';
+
+type Row = (sizes: Sizes, packagesOf: PackagesOf) => [string, string];
+
+// One line per row of the table: what it names, and the gzip figures it reads from the build.
+const ROWS: Row[] = [
+  (s) => [`loader at boot (${s.loader.files.map((file) => `\`${file}\``).join(', ')}: ${s.loader.files.length === 1 ? 'one request' : `${s.loader.files.length} requests`}), early click and submit replay`, `${kb(s.loader.gzip, 2)} KB`],
+  (s) => ['activate chunk (full config, mount context, module map, element feature checks)', `${kb(s.chunks.find((chunk) => chunk.entry === 'src/core/activate.ts')?.gzip ?? NaN)} KB, once, with the first module`],
+  (s) => ['tabs / accordion / toggle (own, incl. shared tab logic)', `${own(s, 'widgets/tabs', 'widgets/accordion', 'widgets/toggle')} KB`],
+  (s) => ['nested tabs / nested accordion', `${own(s, 'widgets/nested-tabs', 'widgets/nested-accordion')} KB`],
+  (s) => ['counter / progress / alert / text editor', `${own(s, 'widgets/counter', 'widgets/progress', 'widgets/alert', 'widgets/text-editor')} KB`],
+  (s) => ['action links / anchors (loaded at idle on every page)', `${own(s, 'behaviours/action-links', 'behaviours/anchors')} KB`],
+  (s) => ['lightbox: page listener / viewer (on first click)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
+  (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],
+  (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],
+  (s) => ['posts listings (custom skin + Pro) / loop grid / taxonomy filter / portfolio', `${own(s, 'widgets/posts', 'widgets/loop-grid', 'widgets/taxonomy-filter', 'widgets/portfolio')} KB`],
+  (s) => ['nav menu / mega menu / search form', `${own(s, 'widgets/nav-menu', 'widgets/mega-menu', 'widgets/search-form')} KB`],
+  (s) => ['sticky / motion effects / entrance animation / column redistribution', `${own(s, 'elements/sticky', 'elements/motion-effects', 'elements/entrance-animation', 'behaviours/column-redistribution')} KB`],
+  (s, p) => [`each carousel kind (+ the shared Swiper chunk, ${libraryKb(s, p, 'swiper')} KB)`, `${range(CAROUSELS.map((name) => { const chunk = moduleOf(s, `widgets/${name}`); return chunk.ownGzip ?? chunk.gzip; }))} KB`],
+  (s) => ['animated headline / countdown / table of contents / code highlight / progress tracker', `${own(s, 'widgets/animated-headline', 'widgets/countdown', 'widgets/table-of-contents', 'widgets/code-highlight', 'widgets/progress-tracker')} KB`],
+  (s) => ['video / background video / background slideshow', `${own(s, 'widgets/video', 'elements/background-video', 'elements/background-slideshow')} KB`],
+  (s) => ['gallery / hotspot / text path / lottie (without the player)', `${own(s, 'widgets/gallery', 'widgets/hotspot', 'widgets/text-path', 'widgets/lottie')} KB`],
+  (s) => ['video playlist (incl. shared video helpers)', `${own(s, 'widgets/video-playlist')} KB`],
+  (s) => ['form and subscribe (shared) / reCAPTCHA (only on forms using it)', `${own(s, 'widgets/form', 'widgets/form/recaptcha')} KB`],
+  (s) => ['menu cart / checkout / cart / notices / add to cart / my account / purchase summary', `${own(s, ...['menu-cart', 'checkout-page', 'cart', 'notices', 'product-add-to-cart', 'my-account', 'purchase-summary'].map((name) => `widgets/woocommerce-${name}`))} KB`],
+  (s) => ['Stripe / PayPal buttons / each Facebook embed (shared SDK loader)', `${own(s, 'widgets/stripe-button', 'widgets/paypal-button', 'widgets/facebook-embed')} KB`],
+  (s) => {
+    const core = s.chunks.find((chunk) => chunk.entry === `${PRISM}core.js`);
+    const grammars = s.chunks.filter((chunk) => chunk.entry.startsWith(PRISM) && chunk !== core).map((chunk) => chunk.gzip);
+    if (!core || grammars.length === 0) throw new Error('README sizes: the Prism chunks are missing');
+    return ['Prism core / each grammar (only on pages with a code block, only its languages)', `${kb(core.gzip)} / ${range(grammars)} KB`];
+  },
+  (s, p) => ['zod/mini (shared by the modules that validate settings with it)', `${libraryKb(s, p, 'zod')} KB`],
+];
+
+/** The sizes table, gzip as built. */
+export function renderSizes(sizes: Sizes, packagesOf: PackagesOf): string {
+  const rows = ROWS.map((row) => row(sizes, packagesOf));
+  return ['| what | gzip |', '| --- | --- |', ...rows.map(([what, gzip]) => `| ${what} | ${gzip} |`)].join('\n');
+}
+
+/** The browser support sentence, from the build's target. */
+export function renderBrowsers(browsers: Browsers): string {
+  return `Browsers with ES modules and the APIs wisp uses (\`Object.hasOwn\`, \`Array.prototype.at\`): Chrome ${browsers.chrome}+, Edge ${browsers.edge}+,
+Firefox ${browsers.firefox}+, Safari ${browsers.safari}+, the build's esbuild target. In older browsers the module tag is ignored and the
+page keeps its server-rendered markup.`;
+}
+
+const markers = (name: string): [string, string] => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+
+/** The text between a block's markers, or null when the README has no such block. */
+export function readBlock(readme: string, name: string): string | null {
+  const [start, end] = markers(name);
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end, from);
+  return from < 0 || to < 0 ? null : readme.slice(from + start.length, to).replace(/^\n|\n$/g, '');
+}
+
+/** The README with a block's content replaced; throws when its markers are missing. */
+export function writeBlock(readme: string, name: string, content: string): string {
+  const [start, end] = markers(name);
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end, from);
+  if (from < 0 || to < 0) throw new Error(`README has no ${start} … ${end} block`);
+  return `${readme.slice(0, from + start.length)}\n${content}\n${readme.slice(to)}`;
+}
