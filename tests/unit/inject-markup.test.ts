@@ -1,5 +1,6 @@
 // Tests `injectWisp` on markup where a simple scanner and the browser disagree about what is a script or the body end.
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { injectWisp } from '../../src/tools/inject.ts';
 
 const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
@@ -104,5 +105,31 @@ describe('injectWisp on markup a browser reads differently from a simple scanner
   it('reads entity-encoded attribute values as the browser does', () => {
     const encoded = `<script src="${FRONTEND_SRC.replace(/\//g, '&#x2F;')}" id="elementor&#45;frontend-js"></script>`;
     expect(injectWisp(page(encoded)).removed).toEqual(['elementor-frontend']);
+  });
+});
+
+describe('injectWisp on generated pages', () => {
+  // Self-contained pieces: each leaves the parser in the body, as it found it, so a builder script may follow any of them.
+  const kept = fc.constantFrom(
+    '<p>plain</p>', '<!-- <script src="/wp-content/plugins/elementor/assets/js/frontend.min.js"></script> -->', '<!---->', '<!-->',
+    '<![CDATA[ <script src=x></script> ]]>', '<p title="a > b" data-x=\'</body>\'>q</p>', '<SCRIPT>var s = "</scr" + "ipt>";</SCRIPT>',
+    '<script>document.write("<!--<script>x<\\/script>-->");</script>', '<template><p>t</p><script>1</script></template>',
+    '<noscript><b>n</b></noscript>', '<textarea><script src=x></script></textarea>', '<svg><circle r="1"/><script>2</script></svg>',
+    '<table><tr><td>c</td></tr></table>', '<script type="application/ld+json">{"a":"</p>"}</script>', 'é😀\r\n', '<link rel="stylesheet" href="/a.css">',
+  );
+  const removed = fc.constantFrom(
+    FRONTEND, FRONTEND.toUpperCase().replace(FRONTEND_SRC.toUpperCase(), FRONTEND_SRC).replace('ELEMENTOR-FRONTEND-JS', 'elementor-frontend-js'),
+    `<script src='${FRONTEND_SRC}?ver=3' id='elementor-frontend-js' defer></script>`,
+    '<script type="rocketlazyloadscript" data-rocket-src="/wp-content/plugins/elementor-pro/assets/js/frontend.min.js" id="elementor-pro-frontend-js"></script>',
+    '<script src="/wp-content/plugins/elementor/assets/lib/swiper/v8/swiper.min.js" id="swiper-js"></script>',
+  );
+  const piece = fc.oneof(kept.map((html) => ({ html, removed: false })), removed.map((html) => ({ html, removed: true })));
+
+  it('removes exactly the builder pieces and leaves every other byte where it was', () => {
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+      const body = (keep: (p: { removed: boolean }) => boolean) => pieces.filter(keep).map((p) => p.html).join('');
+      const html = page(body(() => true));
+      expect(injectWisp(html).html).toBe(withLoaderOnly(page(body((p) => !p.removed))));
+    }), { numRuns: 300 });
   });
 });
