@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+
+const DIST = join(tmpdir(), `wisp-budget-test-${process.pid}`);
 
 /** Builds into a scratch folder with the given budget overrides and returns the exit code, output and sizes. */
 function build(env: Record<string, string>) {
-  const dist = `/tmp/wisp-budget-test-${process.pid}`;
+  const dist = DIST;
   const result = spawnSync(process.execPath, ['build.mjs'], { env: { ...process.env, WISP_DIST: dist, ...env }, encoding: 'utf8' });
   const sizes = JSON.parse(readFileSync(`${dist}/sizes.json`, 'utf8')) as { loader: { gzip: number; files: string[] }; chunks: Array<{ role: string }> };
   return { status: result.status, output: result.stdout + result.stderr, sizes };
@@ -22,7 +26,7 @@ describe('the build size budget', () => {
   it('boots with one request: the loader imports no chunk statically, and its only dynamic import is the activate chunk', () => {
     const { sizes } = build({});
     expect(sizes.loader.files).toEqual(['loader.js']);
-    const loader = readFileSync(`/tmp/wisp-budget-test-${process.pid}/loader.js`, 'utf8');
+    const loader = readFileSync(join(DIST, 'loader.js'), 'utf8');
     expect(loader).not.toMatch(/\bfrom\s*["']/);
     expect(loader.match(/import\(["'][^"']+["']\)/g)).toEqual([expect.stringMatching(/^import\(["']\.\/chunks\/activate-[A-Z0-9]+\.js["']\)$/)]);
   });
