@@ -10,7 +10,7 @@ const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const FRONTEND = '<script src="/wp-content/plugins/elementor/assets/js/frontend.min.js?ver=3.2" id="elementor-frontend-js"></script>';
 const PAGE = `<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n<p>héllo</p>\n${FRONTEND}\n</body>\n</html>\n`;
 
-describe('the packed package', () => {
+describe('the packed package', { timeout: 60_000 }, () => {
   // Outside the project, so nothing resolves from the project's node_modules.
   const dir = mkdtempSync(join(tmpdir(), 'wisp-pack-'));
   const app = join(dir, 'app');
