@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse as parseVideo } from '../../src/widgets/video/settings.ts';
 import { toPlayerVars } from '../../src/widgets/video/youtube.ts';
 import { toIframeSrc } from '../../src/widgets/video/embed-url.ts';
-import { toDailymotionId, toVideoPressId, toVimeoId, toYouTubeId } from '../../src/shared/video-ids.ts';
+import { toDailymotionId, toVideoPressId, toVimeoId, toYouTubeId } from '../../src/families/video/ids.ts';
 import { boot, touch, $ } from './helpers.ts';
 
 afterEach(() => {

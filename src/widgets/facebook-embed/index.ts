@@ -1,2 +1,2 @@
 // facebook-embed: the shared Facebook embed module (SDK once per page, then FB.XFBML.parse on this widget).
-export { default } from '../../shared/facebook-widget.ts';
+export { default } from '../../families/facebook/mount.ts';

@@ -1,9 +1,9 @@
 // The slideshow skin's thumbnail strip: a second Swiper under the main one; each follows the other slide for slide.
 import type { Swiper } from 'swiper';
 import type { MountContext } from '../../core/types.ts';
-import { toCarouselSettings } from '../../shared/carousel/settings.ts';
-import { toStepTable } from '../../shared/carousel/options.ts';
-import { MODULES, Swiper as SwiperClass } from '../../shared/carousel/swiper.ts';
+import { toCarouselSettings } from '../../families/carousel/settings.ts';
+import { toStepTable } from '../../families/carousel/options.ts';
+import { MODULES, Swiper as SwiperClass } from '../../families/carousel/swiper.ts';
 
 /**
  * Links by slide index, not Swiper's Controller: the controller maps progress, and a strip of 4 thumbnails has fewer

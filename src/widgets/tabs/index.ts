@@ -1,6 +1,6 @@
 // Classic tabs (`tabs.default`): one panel open at a time, the first by default, switched instantly.
 import type { WispModule } from '../../core/types.ts';
-import { startTabItems } from '../../shared/tab-items.ts';
+import { startTabItems } from '../../families/tab-items/mount.ts';
 
 const tabs: WispModule<Record<string, never>> = {
   // The classic tabs widget has no frontend settings of its own.

@@ -1,8 +1,8 @@
 // Testimonial carousel and reviews (`testimonial-carousel.{skin}`, `reviews.{skin}`): Pro's carousel, one slide per view unless set, always sliding.
 import type { WispModule } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { PRO } from '../../shared/carousel/dialects.ts';
-import { mountCarousel } from '../../shared/carousel/mount.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
+import { PRO } from '../../families/carousel/dialects.ts';
+import { mountCarousel } from '../../families/carousel/mount.ts';
 
 const testimonialCarousel: WispModule<CarouselSettings> = {
   parse: (raw) => {

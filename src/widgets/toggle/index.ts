@@ -1,6 +1,6 @@
 // Classic toggle (`toggle.default`): every item starts closed and opens or closes on its own, sliding in 400 ms.
 import type { WispModule } from '../../core/types.ts';
-import { startTabItems } from '../../shared/tab-items.ts';
+import { startTabItems } from '../../families/tab-items/mount.ts';
 
 /** 400 ms: jQuery's default slide duration, which the original uses. */
 const SLIDE_MS = 400;

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
-import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { onStoreEvents } from '../../families/shop/store-events.ts';
+import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 
 export type CartSettings = {
   /** `yes` keeps the totals column in view. @default false */

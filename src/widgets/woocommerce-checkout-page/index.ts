@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents, triggerStoreEvent } from '../../shared/store-events.ts';
-import { animateButtons, equalizeHeights, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { onStoreEvents, triggerStoreEvent } from '../../families/shop/store-events.ts';
+import { animateButtons, equalizeHeights, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 import { slideClosed, slideOpen } from '../../shared/motion.ts';
 import { toSafeFragment } from '../../shared/safe-html.ts';
 import { applyCoupon, logIn, readCheckoutParams } from './requests.ts';

@@ -1,6 +1,6 @@
 // Carousel settings common to every Swiper widget, read from the keys each widget family uses (core, Pro, slides).
-import { DEVICES, type Device } from '../breakpoints.ts';
-import { isRecord } from '../guards.ts';
+import { DEVICES, type Device } from '../../shared/breakpoints.ts';
+import { isRecord } from '../../shared/guards.ts';
 import type { FieldWarning, ParseResult } from '../../core/types.ts';
 
 export type PerDevice = Partial<Record<Device, number>>;

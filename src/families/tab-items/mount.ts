@@ -1,9 +1,9 @@
 // The behaviour classic tabs, accordion and toggle share: items matched by `data-tab`, opened and closed in place.
-import { BUILDER_EVENT, STATE_CLASS } from './names.ts';
-import type { Cleanup, MountContext } from '../core/types.ts';
-import { ownerOf } from './dom.ts';
-import { slideClosed, slideOpen } from './motion.ts';
-import { focusSibling } from './tab-keys.ts';
+import { BUILDER_EVENT, STATE_CLASS } from '../../shared/names.ts';
+import type { Cleanup, MountContext } from '../../core/types.ts';
+import { ownerOf } from '../../shared/dom.ts';
+import { slideClosed, slideOpen } from '../../shared/motion.ts';
+import { focusSibling } from './keys.ts';
 
 export type TabItemsOptions = {
   /** Slide duration; 0 shows and hides at once (tabs). */
