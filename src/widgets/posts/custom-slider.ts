@@ -2,7 +2,7 @@
 import type { Cleanup, FieldWarning, MountContext } from '../../core/types.ts';
 import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
 import { CORE } from '../../families/carousel/dialects.ts';
-import { isYes } from '../../shared/guards.ts';
+import { isYes } from '../../shared/fields.ts';
 
 /** The skin's setting prefix: `custom_` on posts, `archive_custom_` on archive posts. */
 export function toCustomPrefix(skin: string): string {
