@@ -20,7 +20,7 @@ describe('video settings', () => {
   it('defaults to an inline YouTube video with every switch off when the page printed nothing', () => {
     expect(settingsOf({}).settings).toEqual({
       video_type: 'youtube', youtube_url: '', start: 0, end: 0, autoplay: false, play_on_mobile: false, mute: false, loop: false,
-      controls: false, rel: false, cc_load_policy: false, yt_privacy: false, lazy_load: false, show_image_overlay: false, lightbox: false,
+      controls: false, rel: false, cc_load_policy: false, yt_privacy: false, lazy_load: false, lightbox: false,
     });
   });
 

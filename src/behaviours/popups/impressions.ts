@@ -16,7 +16,7 @@ export function toPeriod(value: unknown): Period | null {
 const toCount = (value: unknown) => Math.max(0, Math.trunc(toFiniteNumber(value, 0)));
 
 export const readTimes = (id: string, now = Date.now()) => toCount(readEntry(timesKey(id), {}, now));
-export const bumpTimes = (id: string, now = Date.now()) => writeEntry(timesKey(id), readTimes(id, now) + 1, {}, now);
+const bumpTimes = (id: string, now = Date.now()) => writeEntry(timesKey(id), readTimes(id, now) + 1, {}, now);
 
 /** The per-session count lives in a raw `sessionStorage` key, outside the `elementor` object, as in the original. */
 function sessionArea(): Storage | null {

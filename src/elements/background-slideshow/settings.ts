@@ -5,7 +5,7 @@ import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { isRecord } from '../../shared/guards.ts';
 
-export const TRANSITIONS = ['fade', 'slide_right', 'slide_left', 'slide_up', 'slide_down'] as const;
+const TRANSITIONS = ['fade', 'slide_right', 'slide_left', 'slide_up', 'slide_down'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
 export type SlideshowSettings = {

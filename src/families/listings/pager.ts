@@ -23,7 +23,7 @@ export type Pager = { load(via: LoadVia): Promise<void>; state(): PagerState };
 /** Emits a `wisp:*` event on the listing; returns false when a listener cancelled it. */
 export type Emit = (name: string, detail?: unknown, cancelable?: boolean) => boolean;
 
-export const MESSAGES = {
+const MESSAGES = {
   failed: 'Could not load more articles. Please try again.',
   empty: 'No more articles to load.',
   loaded: (count: number, ended: boolean) =>

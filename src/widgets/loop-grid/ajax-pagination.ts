@@ -13,7 +13,7 @@ import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
 const LINK = 'a.page-numbers:not(.current)';
 const CONTENT = '.elementor-widget-container';
-export const PAGE_FAILED = 'The page of results could not be loaded, so it has not changed. Please try again.';
+const PAGE_FAILED = 'The page of results could not be loaded, so it has not changed. Please try again.';
 
 export type PagingOptions = {
   autoScroll: boolean;

@@ -27,7 +27,7 @@ export type PlaylistSettings = {
 /** Repeater ids are short word tokens; anything else is not trusted as a URL or storage value. */
 const ITEM_ID = /^[\w-]{1,40}$/;
 
-export const toItemId = (entry: unknown): string | null => {
+const toItemId = (entry: unknown): string | null => {
   const id = isRecord(entry) ? entry['_id'] : undefined;
   return typeof id === 'string' && ITEM_ID.test(id) ? id : null;
 };

@@ -78,6 +78,8 @@ const video: WispModule<VideoSettings> = {
   parse,
   mount(root, settings, ctx) {
     const wrapper = ctx.own('.elementor-wrapper')[0];
+    // The server prints the overlay only when show_image_overlay is on and an image is set (the original's own test), so
+    // the markup, not the setting, says whether there is one.
     const overlay = ctx.own('.elementor-custom-embed-image-overlay')[0] ?? null;
     const play = ctx.own('.elementor-custom-embed-play')[0] ?? null;
     if (!wrapper) { ctx.warn('markup', 'no .elementor-wrapper element'); return false; }

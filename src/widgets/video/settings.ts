@@ -27,7 +27,6 @@ export type VideoSettings = {
   /** youtube-nocookie.com. */
   yt_privacy: boolean;
   lazy_load: boolean;
-  show_image_overlay: boolean;
   lightbox: boolean;
 };
 
@@ -51,7 +50,6 @@ export const FIELDS: Fields<VideoSettings> = {
   cc_load_policy: toFlag(false),
   yt_privacy: toFlag(false),
   lazy_load: toFlag(false),
-  show_image_overlay: toFlag(false),
   lightbox: toFlag(false),
 };
 

@@ -18,7 +18,7 @@ const TRIGGERS: ReadonlyArray<[string, StartTrigger]> = [
 export type ArmOptions = { id: string; triggers: unknown; signal: AbortSignal; warn(key: string, message: string): void; show(): void };
 
 /** The enabled trigger keys of `triggers` (`[]` or absent when the popup was pulled in by a link: none). */
-export function enabledTriggers(triggers: unknown): string[] {
+function enabledTriggers(triggers: unknown): string[] {
   return isRecord(triggers) ? TRIGGERS.map(([key]) => key).filter((key) => isYes(triggers[key])) : [];
 }
 
