@@ -19,7 +19,6 @@ type Answer = { status: number; type: string; body: string };
 type BodyResult = { ok: true; bytes: Buffer } | { ok: false; status: number };
 
 const TEXT = 'text/html; charset=UTF-8';
-const JSON_TYPE = 'application/json; charset=UTF-8';
 // WordPress answers an unknown or unregistered admin-ajax action with body `0` and HTTP 400.
 const WP_AJAX_ZERO: Answer = { status: 400, type: TEXT, body: '0' };
 

@@ -1,6 +1,6 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
 import type { ElementRecord, Run } from './records.ts';
-import { FEATURES } from './features.ts';
+import { FEATURES, moduleOf } from './registry.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
@@ -8,11 +8,12 @@ import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 
 /**
- * A widget kind's module, by the folder convention `widgets/<kind>/index.ts`. The loader only calls this for kinds in
- * the registry, never with a kind taken straight from markup. esbuild turns the template into a map of every folder.
+ * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
+ * loader only calls this for kinds in the registry, never with a kind taken straight from markup. esbuild turns the
+ * template into a map of every folder.
  */
 export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
-  return import(`../widgets/${kind}/index.ts`) as Promise<{ default: LoadedModule }>;
+  return import(`../widgets/${moduleOf(kind)}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
 /** The element features that apply to an element, by name, with the trigger that loads each. */

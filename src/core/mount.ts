@@ -20,7 +20,7 @@ export const loadActivate = () => import('./activate.ts');
 let prefetched = false;
 
 /** Starts fetching the activate chunk as soon as anything will need it, so the first mount waits on one request. */
-export function prefetchActivate(): void {
+function prefetchActivate(): void {
   if (prefetched) return;
   prefetched = true;
   // A failure here is reported by the load that needs the chunk, which retries it.

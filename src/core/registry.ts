@@ -1,12 +1,12 @@
-// The only list of what wisp can handle: widget kinds by `data-widget_type` base, and page-wide behaviours.
-import type { BehaviourEntry, Trigger } from './types.ts';
-
-// Element features live in features.ts, imported by the activate chunk only; re-exported here for the tests' one list.
-export { FEATURES } from './features.ts';
+// The only list of what wisp can handle: widget kinds by `data-widget_type` base (with their aliases), page-wide
+// behaviours and element features, each with its trigger and module. Adding a widget = one folder + one line here.
+import { CLASS } from './schema.ts';
+import type { BehaviourEntry, FeatureEntry, Trigger } from './types.ts';
 
 /**
- * Widget kinds by `data-widget_type` base. The module of kind K is always `src/widgets/K/index.ts`: core/activate.ts
- * imports it by that convention, so the loader carries names, not imports (a test checks no kind is listed twice).
+ * Widget kinds by `data-widget_type` base. The module of kind K is `src/widgets/K/index.ts`, or its alias's (ALIASES):
+ * core/activate.ts imports it by that convention, so the loader carries names, not imports (a test checks no kind is
+ * listed twice).
  */
 // Near view: loads 256px before the element scrolls into view, or on the first pointer, focus or key inside it.
 // Tabs, accordion and toggle: their panels are hidden until the script shows them, and the margin makes that happen
@@ -90,6 +90,22 @@ export const WIDGETS: ReadonlyMap<string, Trigger> = new Map([
   ...AT_IDLE.map((kind) => [kind, 'idle'] as const),
 ]);
 
+/** Kinds handled by another kind's module: `kind → the widget folder whose module runs it`. Only the activate chunk reads it. */
+export const ALIASES: Readonly<Record<string, string>> = {
+  // The same handlers as posts; the skin after the dot picks one.
+  'archive-posts': 'posts',
+  // The same Pro carousel as the testimonial carousel (one slide per view, always sliding).
+  reviews: 'testimonial-carousel',
+  // The same Pro form handlers (steps, sending, redirect) on the same form markup.
+  subscribe: 'form',
+  // The four Facebook embeds share one module: load the SDK once per page, then parse this widget.
+  'facebook-button': 'facebook-embed',
+  'facebook-comments': 'facebook-embed',
+  'facebook-page': 'facebook-embed',
+};
+
+/** The widget folder whose module runs `kind`. */
+export const moduleOf = (kind: string): string => ALIASES[kind] ?? kind;
 
 /** Page-wide behaviours; the module is `src/behaviours/{name}/index.ts`. */
 // At idle on every page: themes style by `body[data-elementor-device-mode]` (no module needs it before mounting);
@@ -103,4 +119,50 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
   { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
+];
+
+/** `animation` on sections, columns and containers, `_animation` on widgets, with optional device suffixes. */
+const ANIMATION_KEY = /^_?animation(?:_(?:mobile|mobile_extra|tablet|tablet_extra|laptop|widescreen))?$/;
+const MOTION_EFFECT_KEY = /motion_fx_\w+_effect$/;
+
+/**
+ * Element features (sections, columns, containers, widgets); the module is `src/elements/{name}/index.ts`. Each `wants`
+ * decides from the element and its settings, without loading the chunk, whether the feature applies. Features are
+ * decided in the activate chunk, which every page loads anyway, so the loader carries neither names nor checks.
+ */
+export const FEATURES: readonly FeatureEntry[] = [
+  // Now: the element is invisible until its module runs, so waiting longer would hide content. Any device's animation
+  // setting counts, as does the server-rendered invisible class.
+  {
+    name: 'entrance-animation',
+    trigger: 'now',
+    wants: (element, settings) => element.classList.contains(CLASS.invisible)
+      || Object.entries(settings).some(([key, value]) => ANIMATION_KEY.test(key) && typeof value === 'string' && value !== ''),
+  },
+  // Now: a bottom sticky far down the page sticks at once, and a header must be stuck before the first scroll.
+  { name: 'sticky', trigger: 'now', wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },
+  // Visible: the first transform is written before the element is seen (256px margin). Element or background effect.
+  {
+    name: 'motion-effects',
+    trigger: 'visible',
+    wants: (_, settings) => Object.entries(settings).some(([key, value]) => value === 'yes' && MOTION_EFFECT_KEY.test(key)),
+  },
+  // Only when the editor printed a divider's container empty: published pages print the SVG inline.
+  {
+    name: 'shape-dividers',
+    trigger: 'visible',
+    wants: (element, settings) =>
+      Boolean(settings['shape_divider_top'] || settings['shape_divider_bottom']) && !element.querySelector('.elementor-shape svg'),
+  },
+  {
+    name: 'background-video',
+    trigger: 'visible',
+    wants: (_, settings) => settings['background_background'] === 'video' && Boolean(settings['background_video_link']),
+  },
+  {
+    name: 'background-slideshow',
+    trigger: 'visible',
+    wants: (_, settings) =>
+      settings['background_background'] === 'slideshow' && Array.isArray(settings['background_slideshow_gallery']),
+  },
 ];

@@ -80,6 +80,14 @@ export type BehaviourEntry = {
   wants(): boolean;
 };
 
+/** An element feature (entrance animation, sticky…), decided per element in the activate chunk. */
+export type FeatureEntry = {
+  name: string;
+  trigger: Trigger;
+  /** Decides from the element and its settings, without loading the chunk, whether the feature applies. */
+  wants(element: HTMLElement, settings: Record<string, unknown>): boolean;
+};
+
 /** `external`: a shop widget wisp has no module for, left to WooCommerce's own scripts, which the page still loads. */
 export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed';
 

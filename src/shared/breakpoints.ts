@@ -7,7 +7,7 @@ export type Device = (typeof DEVICES)[number];
 export type Breakpoint = { name: Exclude<Device, 'desktop'>; value: number; direction: 'max' | 'min' };
 
 /** The page builder's defaults; only mobile and tablet are enabled unless the kit says otherwise. */
-export const DEFAULT_VALUES: Record<Breakpoint['name'], number> = {
+const DEFAULT_VALUES: Record<Breakpoint['name'], number> = {
   mobile: 767, mobile_extra: 880, tablet: 1024, tablet_extra: 1200, laptop: 1366, widescreen: 2400,
 };
 export const DEFAULT_BREAKPOINTS: Breakpoint[] = [

@@ -1,7 +1,8 @@
-// Reads widget settings field by field: a missing field takes its default, a wrong one its default plus a warning.
+// The settings vocabulary: fields read one by one (a missing field takes its default, a wrong one its default plus a
+// warning), the one value-check type, and the one way to read a page-builder switcher.
 import type { FieldWarning } from '../core/types.ts';
 
-/** Any checker with zod's `safeParse` shape: a zod/mini schema, or one of shared/checks.ts. */
+/** Any value check with zod's `safeParse` shape: a zod/mini schema, or one of shared/checks.ts. */
 export type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 export type Field<T> = { schema: Schema<T>; fallback: T };
 export type Fields<S> = { [K in keyof S]: Field<S[K]> };
@@ -28,11 +29,16 @@ export function readFields<S extends Record<string, unknown>>(
   return { settings, warnings };
 }
 
+/** A page-builder switcher is on when it is the string "yes" (a JSON true, from older versions, counts too). */
+export function isYes(value: unknown): boolean {
+  return value === 'yes' || value === true;
+}
+
 /**
  * A page-builder switcher: `"yes"` (or true) is on, `""` (how an unticked switcher is saved) or anything else is off,
  * and only a missing value takes the control's default.
  */
 export function toSwitch(value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
-  return value === 'yes' || value === true;
+  return isYes(value);
 }

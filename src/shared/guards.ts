@@ -16,8 +16,3 @@ export function toFiniteNumber(value: unknown, fallback: number): number {
 export function toRecord(value: unknown): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
-
-/** The page builder's switchers are the string "yes" when on; a JSON true is accepted too. */
-export function isYes(value: unknown): boolean {
-  return value === 'yes' || value === true;
-}

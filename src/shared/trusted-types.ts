@@ -4,7 +4,7 @@ type Policy = { createHTML(text: string): unknown; createScriptURL(text: string)
 type Factory = { createPolicy(name: string, rules: { createHTML(text: string): string; createScriptURL(text: string): string }): Policy };
 
 /** The name a site's `trusted-types` CSP directive must allow. */
-export const POLICY_NAME = 'wisp';
+const POLICY_NAME = 'wisp';
 
 let policy: Policy | null | undefined;
 

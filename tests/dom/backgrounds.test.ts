@@ -3,8 +3,11 @@ import { parse as parseVideo, toProvider } from '../../src/elements/background-v
 import { toCoverSize } from '../../src/elements/background-video/cover.ts';
 import { parse as parseSlideshow } from '../../src/elements/background-slideshow/settings.ts';
 import { buildSlideshow } from '../../src/elements/background-slideshow/markup.ts';
-import { hasBackgroundVideo } from '../../src/elements/background-video/wants.ts';
-import { hasSlideshow } from '../../src/elements/background-slideshow/wants.ts';
+import { FEATURES } from '../../src/core/registry.ts';
+
+const wantsOf = (name: string) => FEATURES.find((feature) => feature.name === name)?.wants ?? (() => false);
+const hasBackgroundVideo = wantsOf('background-video');
+const hasSlideshow = wantsOf('background-slideshow');
 
 const GALLERY = [{ id: 1, url: 'https://example.com/a.jpg' }, { id: 2, url: 'javascript:alert(1)' }, { url: 'https://example.com/b".jpg' }];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCarouselSettings, type CarouselSettings } from '../../src/shared/carousel/settings.ts';
-import { CORE, PRO } from '../../src/shared/carousel/dialects.ts';
-import { toShowPerDevice, toSteps, toSwiperBreakpoints } from '../../src/shared/carousel/breakpoints.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../src/families/carousel/settings.ts';
+import { CORE, PRO } from '../../src/families/carousel/dialects.ts';
+import { toShowPerDevice, toSteps, toSwiperBreakpoints } from '../../src/families/carousel/breakpoints.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../../src/shared/breakpoints.ts';
 
 const settingsOf = (raw: Record<string, unknown>, dialect = CORE): CarouselSettings => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, boot } from './helpers.ts';
 import { fixture, mountWidget } from './pro-fixture.ts';
-import { readSdkConfig, toSdkUrl } from '../../src/shared/facebook-sdk.ts';
+import { readSdkConfig, toSdkUrl } from '../../src/families/facebook/sdk.ts';
 
 const scope = window as unknown as Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, boot, press, touch } from './helpers.ts';
 import { ecsItems, ecsListing } from './listing-markup.ts';
 import type { WispApi } from '../../src/core/api.ts';
-import { holdFetch, type Call } from './hold-fetch.ts';
+import { holdFetch } from './hold-fetch.ts';
 
 
 const scope = window as unknown as Record<string, unknown>;

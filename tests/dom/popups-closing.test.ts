@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $, touch } from './helpers.ts';
-import { isOpen, key, modal, nextFrames, startPopups as start, wispWarnings } from './behaviour-helpers.ts';
+import { $ } from './helpers.ts';
+import { isOpen, key, modal, startPopups as start, wispWarnings } from './behaviour-helpers.ts';
 import { popupDocument } from './popup-markup.ts';
 
 beforeEach(() => localStorage.clear());

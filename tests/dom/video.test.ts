@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse as parseVideo } from '../../src/widgets/video/settings.ts';
 import { toPlayerVars } from '../../src/widgets/video/youtube.ts';
 import { toIframeSrc } from '../../src/widgets/video/embed-url.ts';
-import { toDailymotionId, toVideoPressId, toVimeoId, toYouTubeId } from '../../src/shared/video-ids.ts';
+import { toDailymotionId, toVideoPressId, toVimeoId, toYouTubeId } from '../../src/families/video/ids.ts';
 import { boot, touch, $ } from './helpers.ts';
 
 afterEach(() => {
@@ -20,7 +20,7 @@ describe('video settings', () => {
   it('defaults to an inline YouTube video with every switch off when the page printed nothing', () => {
     expect(settingsOf({}).settings).toEqual({
       video_type: 'youtube', youtube_url: '', start: 0, end: 0, autoplay: false, play_on_mobile: false, mute: false, loop: false,
-      controls: false, rel: false, cc_load_policy: false, yt_privacy: false, lazy_load: false, show_image_overlay: false, lightbox: false,
+      controls: false, rel: false, cc_load_policy: false, yt_privacy: false, lazy_load: false, lightbox: false,
     });
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toPagedUrl } from '../../src/shared/paged-url.ts';
+import { toPagedUrl } from '../../src/families/listings/paged-url.ts';
 import { toAjaxUrl, toEcsAnswer, toEcsBody } from '../../src/widgets/posts/ecs-request.ts';
 import { toListingSettings, toLoadMoreLabels } from '../../src/widgets/posts/ecs-settings.ts';
-import { toNextPageUrl } from '../../src/shared/pro-next-page.ts';
+import { toNextPageUrl } from '../../src/families/listings/pro-next-page.ts';
 import { readEcsKnobs } from '../../scripts/lib/demo-ecsload-knobs.ts';
 
 describe('the paged address after a page loads (change_url)', () => {

@@ -3,12 +3,12 @@ import { prefersReducedMotion } from '../../shared/motion.ts';
 import { measureTopOffset } from './offset.ts';
 
 /** 500 ms: the anchor scroll duration of the original (linear, like its jQuery animation). */
-export const SCROLL_MS = 500;
+const SCROLL_MS = 500;
 /** Scrolling by hand stops our animation, so we never fight the visitor. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /** The scroll position that puts `target` just below the admin bar and sticky header. */
-export function toDestination(target: Element): number {
+function toDestination(target: Element): number {
   const top = target.getBoundingClientRect().top + scrollY - measureTopOffset();
   const max = document.documentElement.scrollHeight - innerHeight;
   return Math.max(0, Math.min(Math.round(top), Math.max(0, max)));

@@ -5,10 +5,10 @@ import { isActionHref } from '../action-links/hash.ts';
  * Page-builder elements and menu anchors only, as in the original: other targets (a theme's skip link, a third-party
  * accordion's `#collapse-1`) belong to the browser or to their own scripts.
  */
-export const TARGET_SELECTOR = '.elementor-element, .elementor-menu-anchor';
+const TARGET_SELECTOR = '.elementor-element, .elementor-menu-anchor';
 
 /** The element `#fragment` names, by id and never through a selector; null when it is empty or undecodable. */
-export function findHashTarget(hash: string): HTMLElement | null {
+function findHashTarget(hash: string): HTMLElement | null {
   if (hash.length < 2 || !hash.startsWith('#')) return null;
   let id: string;
   try {

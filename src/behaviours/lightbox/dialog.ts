@@ -24,7 +24,7 @@ function isShown(element: HTMLElement): boolean {
 }
 
 /** The dialog's tab stops in order; hidden slides and closed menus are skipped because they have no boxes. */
-export function tabStops(root: HTMLElement): HTMLElement[] {
+function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]') && isShown(element));
 }
 

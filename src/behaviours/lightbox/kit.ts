@@ -1,5 +1,5 @@
 // The kit's lightbox settings, read once from the untrusted config into flags.
-import { isYes } from '../../shared/guards.ts';
+import { isYes } from '../../shared/fields.ts';
 
 export type LightboxKit = {
   /** `global_image_lightbox`: every image link opens in the lightbox unless it says `no`. */

@@ -1,4 +1,5 @@
 // Video options (`data-elementor-lightbox` JSON or an action's settings) → a checked video request.
+import { isYes } from '../../shared/fields.ts';
 import { isRecord, toRecord } from '../../shared/guards.ts';
 import { toEmbed, toRatio } from './embed.ts';
 import { describeRefused, toSafeUrl } from './qualify.ts';
@@ -45,7 +46,7 @@ function toParams(raw: unknown): Record<string, string> {
 /** `{type:'video', videoType, url, autoplay, modalOptions, videoParams}` as the video widget prints it. */
 export function toVideoRequest(raw: unknown): VideoRequest | Refusal {
   if (!isRecord(raw)) return refuse('options', 'the lightbox options are not an object');
-  const autoplay = raw['autoplay'] === 'yes' || raw['autoplay'] === true;
+  const autoplay = isYes(raw['autoplay']);
   const source = toVideoSource(raw['url'], raw['videoType'], autoplay);
   if ('type' in source) return source;
   const modal = toRecord(raw['modalOptions']);

@@ -1,6 +1,7 @@
 // The `popup:open` and `popup:close` actions of action links, over the popup runtime.
+import { isYes } from '../../shared/fields.ts';
 import type { ActionHandler } from '../action-links/types.ts';
-import { isYes } from '../../shared/guards.ts';
+
 import { popupOf, toPopupId } from './documents.ts';
 import { closePopup, openPopup } from './popup.ts';
 

@@ -12,7 +12,7 @@ function isShown(element: HTMLElement): boolean {
 }
 
 /** Elements Tab can reach inside `root`, in document order; hidden and disabled ones left out. */
-export function tabbables(root: HTMLElement): HTMLElement[] {
+function tabbables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.closest('[inert]') && isShown(element),
   );

@@ -1,4 +1,5 @@
 // How often a popup was shown: `popup_{id}_times` for good, `popup-{id}-impressions-count` per period, as the original stores them.
+import { isYes } from '../../shared/fields.ts';
 import { isRecord, toFiniteNumber, toText } from '../../shared/guards.ts';
 import { readEntry, writeEntry } from '../../shared/storage.ts';
 import { timesKey, impressionsKey } from './storage-keys.ts';
@@ -15,7 +16,7 @@ export function toPeriod(value: unknown): Period | null {
 const toCount = (value: unknown) => Math.max(0, Math.trunc(toFiniteNumber(value, 0)));
 
 export const readTimes = (id: string, now = Date.now()) => toCount(readEntry(timesKey(id), {}, now));
-export const bumpTimes = (id: string, now = Date.now()) => writeEntry(timesKey(id), readTimes(id, now) + 1, {}, now);
+const bumpTimes = (id: string, now = Date.now()) => writeEntry(timesKey(id), readTimes(id, now) + 1, {}, now);
 
 /** The per-session count lives in a raw `sessionStorage` key, outside the `elementor` object, as in the original. */
 function sessionArea(): Storage | null {
@@ -56,7 +57,7 @@ export const countsOnClose = (timing: Record<string, unknown>) => timing['times_
 /** Counts showings of `id` as the original does: `popup_{id}_times` always, the period counter when counting on close. */
 export function trackImpressions(id: string, timing: Record<string, unknown>, signal: AbortSignal): void {
   const onClose = countsOnClose(timing);
-  const period = timing['times'] === 'yes' ? toPeriod(timing['times_period']) : null;
+  const period = isYes(timing['times']) ? toPeriod(timing['times_period']) : null;
   const isThis = (event: Event) => event instanceof CustomEvent && isRecord(event.detail) && String(event.detail['id']) === id;
   document.addEventListener('wisp:popup-open', (event) => {
     if (isThis(event) && !onClose) bumpTimes(id);

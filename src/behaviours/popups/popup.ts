@@ -30,10 +30,7 @@ const showing = new Map<string, Showing>();
 const closing = new Map<string, () => void>();
 let popped = false;
 
-export const isPopupOpen = (id: string) => showing.has(id);
-export const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
-/** Whether any popup has appeared on this page yet (`avoid_multiple_popups`). */
-export const hasPopped = () => popped;
+const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
 
 const toInstance = ({ popup, copy, modal }: Showing): PopupInstance => ({ id: Number(popup.id), element: copy, modal: modal.root });
 const isTop = (id: string) => [...showing.keys()].pop() === id;

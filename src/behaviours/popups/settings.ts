@@ -4,8 +4,6 @@ import type { FieldWarning } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 
-/** A page-builder switcher: `"yes"` when on; switched off, the key is left out of the JSON. */
-type Switch = 'yes' | boolean;
 // 2,000,000 s: a longer timer would overflow setTimeout's 32-bit delay and fire at once.
 const SECONDS = numberIn(0, 2_000_000);
 // Seconds, or '' where the page builder saved an emptied slider.
@@ -21,18 +19,18 @@ export type PopupFields = {
   /** Seconds; the exit animation reuses it, as in the original. @default { size: 1.2 } */
   entrance_animation_duration: { size?: number | '' | undefined };
   /** @default false */
-  prevent_close_on_background_click: Switch;
+  prevent_close_on_background_click: boolean;
   /** @default false */
-  prevent_close_on_esc_key: Switch;
+  prevent_close_on_esc_key: boolean;
   /** @default false */
-  prevent_scroll: Switch;
+  prevent_scroll: boolean;
   /** @default false */
-  avoid_multiple_popups: Switch;
+  avoid_multiple_popups: boolean;
   /**
    * Focus moves in, Tab is trapped, focus returns on close. The page builder drops a switched-off switcher, so "off"
    * cannot be told from an older export; wisp keeps keyboard navigation on. @default true
    */
-  a11y_navigation: Switch;
+  a11y_navigation: boolean;
   /** Space-separated classes for the dialog root. @default '' */
   classes: string;
   /** Clicking a match opens the popup. @default '' */
@@ -75,8 +73,6 @@ export type PopupSettings = {
 /** CSS class tokens only: a class list from settings must not smuggle anything else in. */
 const CLASS_TOKEN = /^-?[A-Za-z_][\w-]*$/;
 
-const on = (value: Switch) => value === 'yes' || value === true;
-
 /** Reads `data-elementor-settings`; unreadable JSON gives every default plus one warning. */
 export function toPopupSettings(text: string | null): { settings: PopupSettings; warnings: FieldWarning[] } {
   let raw: Record<string, unknown> = {};
@@ -100,11 +96,11 @@ export function toPopupSettings(text: string | null): { settings: PopupSettings;
       closeButtonDelayMs: fields.close_button_delay * 1000,
       closeAutomaticallyMs: fields.close_automatically * 1000,
       animationMs: (typeof size === 'number' ? size : 1.2) * 1000,
-      closeOnBackground: !on(fields.prevent_close_on_background_click),
-      closeOnEsc: !on(fields.prevent_close_on_esc_key),
-      preventScroll: on(fields.prevent_scroll),
-      avoidMultiple: on(fields.avoid_multiple_popups),
-      a11y: on(fields.a11y_navigation),
+      closeOnBackground: !fields.prevent_close_on_background_click,
+      closeOnEsc: !fields.prevent_close_on_esc_key,
+      preventScroll: fields.prevent_scroll,
+      avoidMultiple: fields.avoid_multiple_popups,
+      a11y: fields.a11y_navigation,
       classes: tokens.filter((token) => CLASS_TOKEN.test(token)),
       openSelector: fields.open_selector.trim(),
       raw,

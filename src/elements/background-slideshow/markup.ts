@@ -22,7 +22,7 @@ const div = (className: string) => {
 };
 
 /** Sets the image now; a URL object's href has its quotes and spaces escaped, so it cannot leave the CSS string. */
-export function showImage(image: HTMLElement, url: string): void {
+function showImage(image: HTMLElement, url: string): void {
   image.style.backgroundImage = `url("${url}")`;
 }
 

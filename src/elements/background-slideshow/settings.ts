@@ -1,10 +1,11 @@
 // Background slideshow settings (`background_slideshow_*` keys of `data-settings`).
 import * as z from 'zod/mini';
+import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { isRecord } from '../../shared/guards.ts';
 
-export const TRANSITIONS = ['fade', 'slide_right', 'slide_left', 'slide_up', 'slide_down'] as const;
+const TRANSITIONS = ['fade', 'slide_right', 'slide_left', 'slide_up', 'slide_down'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
 export type SlideshowSettings = {
@@ -24,9 +25,7 @@ export type SlideshowSettings = {
   background_slideshow_ken_burns_zoom_direction: 'in' | 'out';
 };
 
-const flag: Field<boolean> = {
-  schema: z.pipe(z.union([z.enum(['yes', 'no', '']), z.boolean()]), z.transform((v) => v === 'yes' || v === true)), fallback: false,
-};
+const flag: Field<boolean> = { schema: SWITCH, fallback: false };
 const ms = (fallback: number): Field<number> => ({
   schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}$/))]), z.transform((v) => Math.min(600_000, Math.max(0, Number(v))))),
   fallback,

@@ -1,7 +1,7 @@
 // Background video of a section or container: YouTube, Vimeo or a hosted file, muted, covering the element.
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
-import { toVimeoId, toYouTubeId } from '../../shared/video-ids.ts';
+import { toVimeoId, toYouTubeId } from '../../families/video/ids.ts';
 import { keepCovering } from './cover.ts';
 import { startVimeo, startYouTube, type Show } from './players.ts';
 import { parse, toProvider, type BackgroundVideoSettings } from './settings.ts';

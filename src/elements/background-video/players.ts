@@ -1,5 +1,5 @@
 // Background players: YouTube and Vimeo through their APIs, muted, looping between start and end.
-import { loadVimeo, loadYouTube, type YouTubeEvent, type YouTubePlayer } from '../../shared/video-api.ts';
+import { loadVimeo, loadYouTube, type YouTubeEvent, type YouTubePlayer } from '../../families/video/api.ts';
 import type { BackgroundVideoSettings } from './settings.ts';
 
 const LOADING = ['elementor-loading', 'elementor-invisible'];

@@ -1,5 +1,6 @@
 // Background video settings of a section or container (`background_*` keys of `data-settings`).
 import * as z from 'zod/mini';
+import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -14,9 +15,7 @@ export type BackgroundVideoSettings = {
   background_privacy_mode: boolean;
 };
 
-const flag: Field<boolean> = {
-  schema: z.pipe(z.union([z.enum(['yes', 'no', '']), z.boolean()]), z.transform((v) => v === 'yes' || v === true)), fallback: false,
-};
+const flag: Field<boolean> = { schema: SWITCH, fallback: false };
 const seconds: Field<number> = {
   schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}(\.\d+)?$/))]), z.transform((v) => Math.max(0, Number(v) || 0))),
   fallback: 0,

@@ -4,7 +4,7 @@ import { backupStyles } from '../../shared/inline-style.ts';
 import { toLayerPercent } from './formulas.ts';
 import type { InstanceSettings } from './settings.ts';
 
-export const MOTION_CLASS = {
+const MOTION_CLASS = {
   element: 'elementor-motion-effects-element',
   parent: 'elementor-motion-effects-parent',
   background: 'elementor-motion-effects-element-type-background',
@@ -33,7 +33,7 @@ function findElementTarget(root: HTMLElement, type: string): HTMLElement {
 /** A parent's classes may be shared by several instances (two moving widgets in one column): counted per class. */
 const parentUses = new WeakMap<HTMLElement, Map<string, number>>();
 
-export function addParentClass(parent: HTMLElement, name: string): () => void {
+function addParentClass(parent: HTMLElement, name: string): () => void {
   const uses = parentUses.get(parent) ?? new Map<string, number>();
   parentUses.set(parent, uses);
   uses.set(name, (uses.get(name) ?? 0) + 1);

@@ -1,9 +1,6 @@
 // The original's motion-effect arithmetic, as pure functions: scroll progress, move points and each effect's value.
 
 export type Range = { start: number; end: number };
-/** Fade and scale curves: `out-in` grows through the range, `in-out` shrinks, the other two go and come back. */
-export type Curve = 'out-in' | 'in-out' | 'in-out-in' | 'out-in-out';
-
 /** Rounds like the original's `+value.toFixed(2)`. */
 const round2 = (value: number): number => Number(value.toFixed(2));
 
@@ -28,7 +25,10 @@ export function toMovePoint(range: number, passed: number): number {
   return round2((passed / range) * 100);
 }
 
-/** Where a curve stands (0–100) at progress `passed` for an effect whose active range is `range`. */
+/**
+ * Where a curve stands (0–100) at progress `passed` for an effect whose active range is `range`. Fade and scale curves:
+ * `out-in` grows through the range, `in-out` shrinks, `in-out-in` and `out-in-out` go and come back.
+ */
 export function toCurvePoint(passed: number, curve: string, range: Range): number {
   if (passed < range.start) {
     if (curve === 'out-in') return 0;

@@ -17,7 +17,7 @@ const spec = (interaction: EffectSpec['interaction'], direction: string, speed: 
   ({ interaction, defaults: { direction, speed, level, range, affectedRange: affected ? FULL : null } });
 
 /** Each effect's interaction and the defaults of its fields (the control defaults). */
-export const EFFECTS = {
+const EFFECTS = {
   translateY: spec('scroll', '', 4, 0, true),
   translateX: spec('scroll', '', 4, 0, true),
   rotateZ: spec('scroll', '', 1, 0, true),

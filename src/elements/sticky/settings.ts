@@ -1,8 +1,9 @@
 // Sticky settings: which edge, on which devices, the offsets per device, and the configuration for the current device.
+import { isYes } from '../../shared/fields.ts';
 import type { FieldWarning, ParseResult } from '../../core/types.ts';
 import { readResponsive, toDevicesLargeToSmall, type Breakpoint, type Device } from '../../shared/breakpoints.ts';
 import { toDeviceList } from '../../shared/device-list.ts';
-import { isYes, toFiniteNumber } from '../../shared/guards.ts';
+import { toFiniteNumber } from '../../shared/guards.ts';
 
 export type StickySettings = {
   /** The viewport edge the element sticks to. */

@@ -1,6 +1,6 @@
 // Classic accordion (`accordion.default`): the first item opens on load, items slide open and closed in 400 ms.
 import type { WispModule } from '../../core/types.ts';
-import { startTabItems } from '../../shared/tab-items.ts';
+import { startTabItems } from '../../families/tab-items/mount.ts';
 import { parse, type AccordionSettings } from './settings.ts';
 
 /** 400 ms: jQuery's default slide duration, which the original uses. */

@@ -77,7 +77,7 @@ function typeOut(rotation: Rotation, word: HTMLElement, next: HTMLElement): void
 }
 
 /** Takes `word` away and brings in the next one, then schedules the next change (unless the rotation ends there). */
-export function hideWord(rotation: Rotation, word: HTMLElement): void {
+function hideWord(rotation: Rotation, word: HTMLElement): void {
   const next = nextOf(rotation, word);
   const goOn = !isFinal(rotation, next);
   if (rotation.type === 'typing') return typeOut(rotation, word, next);

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
 
-export const ANIMATIONS = ['typing', 'clip', 'flip', 'swirl', 'blinds', 'drop-in', 'wave', 'slide', 'slide-down'] as const;
+const ANIMATIONS = ['typing', 'clip', 'flip', 'swirl', 'blinds', 'drop-in', 'wave', 'slide', 'slide-down'] as const;
 export type Animation = (typeof ANIMATIONS)[number];
 
 export type AnimatedHeadlineSettings = {

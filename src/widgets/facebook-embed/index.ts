@@ -1,2 +1,2 @@
-// facebook-embed: the shared Facebook embed module (SDK once per page, then FB.XFBML.parse on this widget).
-export { default } from '../../shared/facebook-widget.ts';
+// Facebook embed (`facebook-embed`, and by alias the button, comments and page): the Facebook family's one module.
+export { default } from '../../families/facebook/mount.ts';

@@ -2,11 +2,11 @@
 import { CLASS, markFieldError } from './messages.ts';
 
 /** Our own wording: the original checked size only, and the server rejects a wrong type with its own message later. */
-export const TYPE_MESSAGE = 'This file type is not allowed.';
+const TYPE_MESSAGE = 'This file type is not allowed.';
 const SIZE_FALLBACK = 'This file is too large.';
 
 /** Whether `file` matches one of the `accept` tokens (`.pdf`, `image/*`, `application/pdf`). */
-export function isAccepted(file: File, accept: string): boolean {
+function isAccepted(file: File, accept: string): boolean {
   const tokens = accept.split(',').map((token) => token.trim().toLowerCase()).filter(Boolean);
   if (tokens.length === 0) return true;
   const name = file.name.toLowerCase();
@@ -15,7 +15,7 @@ export function isAccepted(file: File, accept: string): boolean {
 }
 
 /** The first problem with the chosen files, or null. */
-export function toFileProblem(input: HTMLInputElement, files: readonly File[]): string | null {
+function toFileProblem(input: HTMLInputElement, files: readonly File[]): string | null {
   const megabytes = Number.parseInt(input.getAttribute('data-maxsize') ?? '', 10);
   if (Number.isFinite(megabytes) && megabytes > 0 && files.some((file) => file.size > megabytes * 1024 * 1024)) {
     return input.getAttribute('data-maxsize-message') || SIZE_FALLBACK;

@@ -1,4 +1,5 @@
 // What the form endpoint answered, read from untrusted JSON: WordPress's `{success, data}` shape, or a failure.
+import { isYes } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 
 export type PopupAction = { action: 'open' | 'close'; id: string; doNotShowAgain: boolean };
@@ -30,7 +31,7 @@ function toPopup(value: unknown): PopupAction | null {
   const action = value['action'];
   if (action !== 'open' && action !== 'close') return null;
   const id = textOf(value['id']);
-  const doNotShowAgain = value['do_not_show_again'] === 'yes' || value['do_not_show_again'] === true;
+  const doNotShowAgain = isYes(value['do_not_show_again']);
   return { action, id, doNotShowAgain };
 }
 

@@ -7,7 +7,7 @@ import { triggerPublic } from './public-events.ts';
 import { toFormAnswerFromBody, type FormAnswer, type FormFailure, type FormRejection, type FormSuccess } from './response.ts';
 import { postAjax } from '../../shared/ajax-post.ts';
 
-export const ACTION = 'elementor_pro_forms_send_form';
+const ACTION = 'elementor_pro_forms_send_form';
 /** Shown when the endpoint could not be reached or did not answer with its JSON (the original showed jQuery's `error`). */
 export const FAILURE_MESSAGE = 'The form could not be sent. Please check your connection and try again.';
 

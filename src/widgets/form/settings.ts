@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
-export const STEP_TYPES = ['none', 'text', 'icon', 'number', 'progress_bar', 'number_text', 'icon_text'] as const;
+const STEP_TYPES = ['none', 'text', 'icon', 'number', 'progress_bar', 'number_text', 'icon_text'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export type FormSettings = {

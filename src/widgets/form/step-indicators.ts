@@ -45,7 +45,7 @@ function buildItem(step: StepData, index: number, settings: FormSettings): HTMLE
 }
 
 /** Progress: the first step counts as 1/n, step i (from 0) as (i+1)/n, floored, as the original. */
-export const toProgress = (current: number, total: number): string => `${Math.floor(((current + 1) / total) * 100)}%`;
+const toProgress = (current: number, total: number): string => `${Math.floor(((current + 1) / total) * 100)}%`;
 
 function buildProgress(total: number, root: HTMLElement): Indicators {
   const bar = div(`${ITEM}__progress`);

@@ -3,7 +3,7 @@
 const ACTIVE = 'elementor-item-active';
 
 /** The tags an item carries (`0,2` → ['0','2']). */
-export function toTags(item: HTMLElement): string[] {
+function toTags(item: HTMLElement): string[] {
   return (item.dataset['eGalleryTags'] ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
 }
 

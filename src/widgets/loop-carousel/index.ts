@@ -1,12 +1,5 @@
 // Loop carousel (`loop-carousel.{skin}`): Pro's CarouselBase over the loop items of `.elementor-loop-container`.
-import type { WispModule } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { BASE } from '../../shared/carousel/dialects.ts';
-import { mountCarousel } from '../../shared/carousel/mount.ts';
+import { BASE } from '../../families/carousel/dialects.ts';
+import { toCarouselModule } from '../../families/carousel/mount.ts';
 
-const loopCarousel: WispModule<CarouselSettings> = {
-  parse: (raw) => toCarouselSettings(raw, BASE),
-  mount: (root, settings, ctx) => mountCarousel(root, settings, ctx, { container: '.elementor-loop-container' }),
-};
-
-export default loopCarousel;
+export default toCarouselModule(BASE, { container: '.elementor-loop-container' });

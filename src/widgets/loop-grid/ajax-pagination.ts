@@ -5,15 +5,15 @@ import type { MountContext } from '../../core/types.ts';
 import { announce } from '../../shared/announce.ts';
 import { queryOwn } from '../../shared/dom.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
-import { focusItem } from '../../shared/pager.ts';
-import { fetchNextPage } from '../../shared/pro-next-page.ts';
+import { focusItem } from '../../families/listings/pager.ts';
+import { fetchNextPage } from '../../families/listings/pro-next-page.ts';
 import { toSafeFragment } from '../../shared/safe-html.ts';
 import { toPageKey, toPageLink, toPushedUrl } from './page-url.ts';
 import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
 const LINK = 'a.page-numbers:not(.current)';
 const CONTENT = '.elementor-widget-container';
-export const PAGE_FAILED = 'The page of results could not be loaded, so it has not changed. Please try again.';
+const PAGE_FAILED = 'The page of results could not be loaded, so it has not changed. Please try again.';
 
 export type PagingOptions = {
   autoScroll: boolean;

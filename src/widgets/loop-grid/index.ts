@@ -2,8 +2,8 @@
 // again on resize, image loads, and whenever items are added or the content is replaced.
 import { BUILDER_EVENT, WIDGET_EVENT } from '../../shared/names.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { readCssRowGap, readGridAt } from '../../shared/grid-settings.ts';
-import { clearMasonry, layoutMasonry, watchLayout } from '../../shared/masonry.ts';
+import { readCssRowGap, readGridAt } from '../../families/listings/grid-settings.ts';
+import { clearMasonry, layoutMasonry, watchLayout } from '../../families/listings/masonry.ts';
 import { startAjaxPagination } from './ajax-pagination.ts';
 import { prepareLoadMore } from './load-more.ts';
 import { parse, type LoopGridSettings } from './settings.ts';

@@ -2,8 +2,8 @@
 // the grid's content is replaced (a filter refresh or an AJAX page), as the original re-runs its handlers then.
 import { BUILDER_EVENT } from '../../shared/names.ts';
 import type { MountContext } from '../../core/types.ts';
-import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreParts, type ProLoadMoreType } from '../../shared/pro-load-more.ts';
-import type { NextPage } from '../../shared/pro-next-page.ts';
+import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreParts, type ProLoadMoreType } from '../../families/listings/pro-load-more.ts';
+import type { NextPage } from '../../families/listings/pro-next-page.ts';
 
 const CONTAINER = '.elementor-loop-container';
 const TYPES: readonly string[] = ['load_more_on_click', 'load_more_infinite_scroll'] satisfies ProLoadMoreType[];

@@ -1,5 +1,5 @@
 // Loop grid AJAX pages in the address bar: the URL to push for a page link, and which page an address shows.
-import { toNextPageUrl } from '../../shared/pro-next-page.ts';
+import { toNextPageUrl } from '../../families/listings/pro-next-page.ts';
 
 /** The page link's target when it may be fetched in place: http(s) on this origin; null leaves it to the browser. */
 export function toPageLink(href: string | null, base: string): URL | null {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
-import { toGridSettings, type GridSettings } from '../../shared/grid-settings.ts';
+import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
 
 export type LoopGridSettings = GridSettings & {
   /** `load_more_on_click`, `load_more_infinite_scroll`, or a numbered kind (`numbers`, `prev_next`…). @default '' */

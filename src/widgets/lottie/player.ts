@@ -30,7 +30,7 @@ function globalPlayer(): LottiePlayer | null {
 }
 
 /** Pro's copy of the player (`lib/lottie/lottie.min.js` under its assets URL), when that URL is http(s). */
-export function toPlayerUrl(proConfig: unknown): string | null {
+function toPlayerUrl(proConfig: unknown): string | null {
   const urls = isRecord(proConfig) && isRecord(proConfig['urls']) ? proConfig['urls'] : {};
   const assets = toText(urls['assets']);
   if (!assets) return null;

@@ -1,7 +1,7 @@
 // Lottie settings: source, trigger, loop, direction, speed, the played range and the viewport / hover / scroll options.
 import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
-import { readFields, type Fields } from '../../shared/fields.ts';
+import { isYes, readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord, toText } from '../../shared/guards.ts';
 
 export type LottieTrigger = 'arriving_to_viewport' | 'on_click' | 'on_hover' | 'bind_to_scroll' | 'none';
@@ -65,7 +65,7 @@ function toSource(raw: Record<string, unknown>): string {
 
 export function parse(raw: Record<string, unknown>): ParseResult<LottieSettings> {
   const viewport = isRecord(raw['viewport']) && isRecord(raw['viewport']['sizes']) ? raw['viewport']['sizes'] : {};
-  const yes = (key: string) => (raw[key] === undefined || raw[key] === '' ? undefined : raw[key] === 'yes');
+  const yes = (key: string) => (raw[key] === undefined || raw[key] === '' ? undefined : isYes(raw[key]));
   const normal = {
     ...raw,
     loop: yes('loop'),

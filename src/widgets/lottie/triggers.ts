@@ -11,12 +11,12 @@ export function toRange(settings: LottieSettings, totalFrames: number): Range {
   return { first, last: Math.max(first, last) };
 }
 
-export function playRange(animation: LottieAnimation, range: Range, reverse: boolean): void {
+function playRange(animation: LottieAnimation, range: Range, reverse: boolean): void {
   animation.playSegments(reverse ? [range.last, range.first] : [range.first, range.last], true);
 }
 
 /** How far the element has travelled through the viewport (or the page scrolled), 0..1. */
-export function toScrollProgress(element: Element, relativeTo: LottieSettings['effects_relative_to']): number {
+function toScrollProgress(element: Element, relativeTo: LottieSettings['effects_relative_to']): number {
   if (relativeTo === 'page') {
     const max = document.documentElement.scrollHeight - innerHeight;
     return max > 0 ? Math.min(1, Math.max(0, scrollY / max)) : 0;

@@ -1,9 +1,9 @@
 // Media carousel (`media-carousel.{skin}`): Pro's carousel of images and videos; the slideshow skin adds thumbnails.
 // Slides that open the lightbox are plain lightbox links: the page-wide lightbox behaviour handles their clicks.
 import type { WispModule } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { PRO } from '../../shared/carousel/dialects.ts';
-import { mountCarousel } from '../../shared/carousel/mount.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
+import { PRO } from '../../families/carousel/dialects.ts';
+import { mountCarousel } from '../../families/carousel/mount.ts';
 import { startThumbnails } from './thumbnails.ts';
 
 type MediaSettings = { carousel: CarouselSettings; raw: Record<string, unknown> };

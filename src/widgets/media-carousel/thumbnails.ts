@@ -1,9 +1,10 @@
 // The slideshow skin's thumbnail strip: a second Swiper under the main one; each follows the other slide for slide.
+import { isYes } from '../../shared/fields.ts';
 import type { Swiper } from 'swiper';
 import type { MountContext } from '../../core/types.ts';
-import { toCarouselSettings } from '../../shared/carousel/settings.ts';
-import { toStepTable } from '../../shared/carousel/options.ts';
-import { MODULES, Swiper as SwiperClass } from '../../shared/carousel/swiper.ts';
+import { toCarouselSettings } from '../../families/carousel/settings.ts';
+import { toStepTable } from '../../families/carousel/options.ts';
+import { MODULES, Swiper as SwiperClass } from '../../families/carousel/swiper.ts';
 
 /**
  * Links by slide index, not Swiper's Controller: the controller maps progress, and a strip of 4 thumbnails has fewer
@@ -37,7 +38,7 @@ export function startThumbnails(main: Swiper, raw: Record<string, unknown>, ctx:
     slidesPerView: desktop.slidesPerView,
     spaceBetween: desktop.spaceBetween,
     breakpoints: table,
-    centeredSlides: raw['centered_slides'] === 'yes',
+    centeredSlides: isYes(raw['centered_slides']),
     speed: parsed.settings.speed,
     a11y: { enabled: true, scrollOnFocus: false },
   });

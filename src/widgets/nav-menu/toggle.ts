@@ -26,11 +26,11 @@ export function stretch(parts: ToggleParts): void {
   dropdown.style.top = `${toggle.offsetHeight}px`;
 }
 
-export function isToggleOpen(parts: ToggleParts): boolean {
+function isToggleOpen(parts: ToggleParts): boolean {
   return parts.toggle.classList.contains('elementor-active');
 }
 
-export function setToggle(parts: ToggleParts, open: boolean): void {
+function setToggle(parts: ToggleParts, open: boolean): void {
   const { toggle, dropdown } = parts;
   toggle.classList.toggle('elementor-active', open);
   toggle.setAttribute('aria-expanded', String(open));

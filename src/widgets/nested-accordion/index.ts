@@ -1,7 +1,7 @@
 // Nested accordion (`nested-accordion.default`): `<details>` items that open and close with a height animation,
 // one or several at a time, with the original's keyboard and deep links to an item or anything inside one.
 import type { WispModule } from '../../core/types.ts';
-import { readHashTarget } from '../../shared/hash-target.ts';
+import { readHashTarget } from '../../families/nested/hash-target.ts';
 import { isAnimating, settleItem } from './animate.ts';
 import { startControl, type AccordionControl } from './control.ts';
 import { findItems, itemHolding } from './items.ts';

@@ -2,7 +2,7 @@
 // tabindex), Enter and Space toggle, Escape on an open title closes it, Escape inside content returns to the title
 // and closes the item.
 import type { MountContext } from '../../core/types.ts';
-import { focusTitle, toTitleTarget } from '../../shared/nested-keys.ts';
+import { focusTitle, toTitleTarget } from '../../families/nested/keys.ts';
 import { isOpening } from './animate.ts';
 import type { AccordionControl } from './control.ts';
 

@@ -1,7 +1,7 @@
 // Which nested tab is selected: switching panels, the accordion-layout delay, the events around a change.
 import type { MountContext } from '../../core/types.ts';
-import { readHashId } from '../../shared/hash-target.ts';
-import { announcePanelShown } from '../../shared/panel-events.ts';
+import { readHashId } from '../../families/nested/hash-target.ts';
+import { announcePanelShown } from './panel-events.ts';
 import type { Tab, TabsParts } from './parts.ts';
 
 const ACTIVE = 'e-active';

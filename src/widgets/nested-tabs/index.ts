@@ -1,7 +1,7 @@
 // Nested tabs (`nested-tabs.default`): one container panel shown at a time, roving tabindex, deep links, touch mode,
 // horizontal title scrolling, and the accordion layout the stylesheet switches to below the chosen breakpoint.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { PANEL_EVENT } from '../../shared/panel-events.ts';
+import { PANEL_EVENT } from './panel-events.ts';
 import { startControl, tabForHash, type TabsControl } from './control.ts';
 import { startKeyboard } from './keyboard.ts';
 import { findParts, type TabsParts } from './parts.ts';

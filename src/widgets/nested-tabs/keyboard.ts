@@ -1,8 +1,8 @@
 // Keys on nested tab titles and panels, as the original's title keyboard handler: arrows, Home and End move focus
 // (roving tabindex, nothing selected), Enter and Space select, Escape inside a panel returns to the selected title.
 import type { MountContext } from '../../core/types.ts';
-import { focusTitle, toTitleTarget } from '../../shared/nested-keys.ts';
-import { PANEL_EVENT } from '../../shared/panel-events.ts';
+import { focusTitle, toTitleTarget } from '../../families/nested/keys.ts';
+import { PANEL_EVENT } from './panel-events.ts';
 import type { TabsControl } from './control.ts';
 
 function onTitleKey(event: KeyboardEvent, at: number, control: TabsControl, ctx: MountContext): void {

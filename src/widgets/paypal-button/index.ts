@@ -1,6 +1,6 @@
 // PayPal button (`paypal-button`): the legacy button shows the server's error messages instead of leaving for PayPal.
 import type { WispModule } from '../../core/types.ts';
-import { revealErrors } from '../../shared/payment-errors.ts';
+import { revealErrors } from '../../families/payments/errors.ts';
 
 const paypalButton: WispModule<Record<string, never>> = {
   // No setting is read: the server printed everything the click needs.

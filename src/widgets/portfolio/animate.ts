@@ -1,7 +1,7 @@
 // Portfolio filtering motion: leaving items shrink and fade where they stand, the rest glide to their new slots.
 
 /** 450 ms: the original's filtering transition. */
-export const FILTER_MS = 450;
+const FILTER_MS = 450;
 const SHRUNK = 'scale3d(0.2, 0.2, 1)';
 
 export type FilterMove = { items: readonly HTMLElement[]; isActive(item: HTMLElement): boolean };

@@ -1,9 +1,9 @@
 // Portfolio (`portfolio.default`): a filter bar by term that shows the matching items, animated or as masonry.
 import { STATE_CLASS } from '../../shared/names.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { readCssRowGap, readGridAt, toGridSettings, type GridSettings } from '../../shared/grid-settings.ts';
-import { clearFitImages, fitImages } from '../../shared/fit-images.ts';
-import { clearMasonry, layoutMasonry, watchLayout } from '../../shared/masonry.ts';
+import { readCssRowGap, readGridAt, toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
+import { clearFitImages, fitImages } from '../../families/listings/fit-images.ts';
+import { clearMasonry, layoutMasonry, watchLayout } from '../../families/listings/masonry.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { animateFilter, applyAtOnce, show } from './animate.ts';
 

@@ -1,9 +1,9 @@
 // The custom skin (`posts.custom`, `archive-posts.archive_custom`): load more and lazy load through `ecsload`.
 import type { Cleanup, MountContext } from '../../core/types.ts';
-import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from '../../shared/pager.ts';
-import { pushPagedUrl } from '../../shared/paged-url.ts';
+import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from '../../families/listings/pager.ts';
+import { pushPagedUrl } from '../../families/listings/paged-url.ts';
 import { toSafeFragment } from '../../shared/safe-html.ts';
-import { watchEntering, type ScrollTrigger } from '../../shared/scroll-trigger.ts';
+import { watchEntering, type ScrollTrigger } from '../../families/listings/scroll-trigger.ts';
 import { ANIMATION_HIDDEN, hideLazyControls, showFallbackLinks, showLazyLoading } from './ecs-lazy.ts';
 import { collectEcsParts, type EcsParts } from './ecs-parts.ts';
 import { requestEcsPage, toEcsBody } from './ecs-request.ts';

@@ -1,8 +1,8 @@
 // The custom skin's slider (`post_slider` on): its `.ecs-posts` listing is a Swiper wrapper, mounted as a carousel.
 import type { Cleanup, FieldWarning, MountContext } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { CORE } from '../../shared/carousel/dialects.ts';
-import { isYes } from '../../shared/guards.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
+import { CORE } from '../../families/carousel/dialects.ts';
+import { isYes } from '../../shared/fields.ts';
 
 /** The skin's setting prefix: `custom_` on posts, `archive_custom_` on archive posts. */
 export function toCustomPrefix(skin: string): string {
@@ -38,7 +38,7 @@ const CONTAINER = ':is(.swiper, .swiper-container):has(> .ecs-posts.swiper-wrapp
  */
 export function startCustomSlider(root: HTMLElement, settings: CarouselSettings, ctx: MountContext): Cleanup {
   let stop: Cleanup | null = null;
-  void import('../../shared/carousel/mount.ts').then(({ mountCarousel }) => {
+  void import('../../families/carousel/mount.ts').then(({ mountCarousel }) => {
     if (ctx.signal.aborted) return;
     stop = mountCarousel(root, settings, ctx, { container: CONTAINER }) || null;
   });

@@ -1,7 +1,8 @@
 // The custom skin's two JSON blocks: the listing's `.ecs-posts` data-settings and the load-more nav's labels.
 import * as z from 'zod/mini';
+import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
-import { isRecord, isYes } from '../../shared/guards.ts';
+import { isRecord } from '../../shared/guards.ts';
 import type { FieldWarning } from '../../core/types.ts';
 
 export type ListingSettings = {
@@ -24,11 +25,9 @@ export type LoadMoreLabels = { text: string; loading_text: string };
 // The skin prints numbers, but a page cache or an older version may print digit strings.
 const PAGE = z.union([z.int().check(z.minimum(1)), z.string().check(z.regex(/^[1-9][0-9]{0,5}$/))]);
 const COUNT = z.union([z.int().check(z.minimum(0)), z.string().check(z.regex(/^[0-9]{1,6}$/))]);
-// Switchers print "yes" or "", older versions true or false.
-const SWITCH = z.union([z.boolean(), z.enum(['yes', 'no'])]);
 
-type RawListing = Omit<ListingSettings, 'current_page' | 'max_num_pages' | 'change_url' | 'reinit_js'> & {
-  current_page: number | string; max_num_pages: number | string; change_url: boolean | string; reinit_js: boolean | string;
+type RawListing = Omit<ListingSettings, 'current_page' | 'max_num_pages'> & {
+  current_page: number | string; max_num_pages: number | string;
 };
 
 const FIELDS: Fields<RawListing> = {
@@ -62,8 +61,6 @@ export function toListingSettings(text: string | null): ListingRead {
     ...raw,
     current_page: Number(raw.current_page),
     max_num_pages: Number(raw.max_num_pages),
-    change_url: isYes(raw.change_url),
-    reinit_js: isYes(raw.reinit_js),
   };
   return { ok: true, settings, stored: { ...value }, warnings };
 }

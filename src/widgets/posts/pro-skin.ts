@@ -1,10 +1,10 @@
 // The page builder's posts handler (classic, full content, cards; archive twins): masonry or fit images, load more.
 import { LISTING } from '../../shared/names.ts';
 import type { Cleanup, MountContext } from '../../core/types.ts';
-import { readCssRowGap, readGridAt } from '../../shared/grid-settings.ts';
-import { clearMasonry, layoutMasonry, watchLayout } from '../../shared/masonry.ts';
-import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreType } from '../../shared/pro-load-more.ts';
-import { fitImages } from '../../shared/fit-images.ts';
+import { readCssRowGap, readGridAt } from '../../families/listings/grid-settings.ts';
+import { clearMasonry, layoutMasonry, watchLayout } from '../../families/listings/masonry.ts';
+import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreType } from '../../families/listings/pro-load-more.ts';
+import { fitImages } from '../../families/listings/fit-images.ts';
 import type { PostsSettings } from './settings.ts';
 
 const CONTAINER = '.elementor-posts-container';

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
-import { toGridSettings, type GridSettings } from '../../shared/grid-settings.ts';
-import type { CarouselSettings } from '../../shared/carousel/settings.ts';
+import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
+import type { CarouselSettings } from '../../families/carousel/settings.ts';
 import { toCustomPrefix, toSliderSettings } from './custom-slider.ts';
 
 /** `pro`: the page builder's posts handler (masonry, fit images, load more); `custom`: the custom skin's paging. */

@@ -2,8 +2,8 @@
 import { toMailLink, type ShareData, type ShareTarget } from '../../shared/share-urls.ts';
 
 /** 640×480: the popup size the original opens. */
-export const POPUP_WIDTH = 640;
-export const POPUP_HEIGHT = 480;
+const POPUP_WIDTH = 640;
+const POPUP_HEIGHT = 480;
 
 type WindowBox = { screenX: number; screenY: number; outerWidth: number; outerHeight: number };
 

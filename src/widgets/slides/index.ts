@@ -1,7 +1,7 @@
 // Slides (`slides.default`): Pro's full-width slider, one slide per view, Ken Burns backgrounds and content animation.
 import type { WispModule } from '../../core/types.ts';
-import { toCarouselSettings, type CarouselSettings } from '../../shared/carousel/settings.ts';
-import { mountCarousel } from '../../shared/carousel/mount.ts';
+import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
+import { mountCarousel } from '../../families/carousel/mount.ts';
 import { startSlideEffects } from './effects.ts';
 
 const slides: WispModule<CarouselSettings> = {

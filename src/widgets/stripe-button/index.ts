@@ -1,6 +1,6 @@
 // Stripe button (`stripe-button`): the form posts to admin-ajax, then opens the checkout or shows the error as text.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { appendError, revealErrors } from '../../shared/payment-errors.ts';
+import { appendError, revealErrors } from '../../families/payments/errors.ts';
 import { readStripeForm, toStripeBody, toStripeOutcome, toWebUrl, type StripeOutcome } from './request.ts';
 import { postAjax } from '../../shared/ajax-post.ts';
 

@@ -3,7 +3,7 @@
 export type Heading = { element: HTMLElement; level: number; text: string; anchor: string; tag: number };
 
 /** Runs an untrusted selector; an invalid one counts as matching nothing and is reported once by the caller. */
-export function safeQueryAll(scope: ParentNode, selector: string): Element[] | null {
+function safeQueryAll(scope: ParentNode, selector: string): Element[] | null {
   try {
     return [...scope.querySelectorAll(selector)];
   } catch {
@@ -11,7 +11,7 @@ export function safeQueryAll(scope: ParentNode, selector: string): Element[] | n
   }
 }
 
-export function safeClosest(element: Element, selector: string): Element | null {
+function safeClosest(element: Element, selector: string): Element | null {
   try {
     return element.closest(selector);
   } catch {
@@ -43,7 +43,7 @@ export function findHeadings(root: HTMLElement, scopes: Element[], tags: string[
  * The heading's own id, else an empty `span.elementor-menu-anchor#elementor-toc__heading-anchor-{index}` put before
  * it, as the original does (the anchors behaviour scrolls to menu anchors below the sticky header).
  */
-export function anchorFor(element: HTMLElement, index: number): string {
+function anchorFor(element: HTMLElement, index: number): string {
   if (element.id) return element.id;
   const id = `elementor-toc__heading-anchor-${index}`;
   if (!document.getElementById(id)) {

@@ -14,7 +14,7 @@ export type UrlTerms = { terms: string[]; logicalJoin?: LogicalJoin };
 export type FilterBar = { baseUrl: string; pageNum: number };
 type Segment = { raw: string; key: string | null };
 
-export function toFilterParam(loopId: string, taxonomy: string): string {
+function toFilterParam(loopId: string, taxonomy: string): string {
   return `e-filter-${loopId}-${taxonomy}`;
 }
 

@@ -20,7 +20,7 @@ export type CallPage = { rest: string; postId: string | number; edit: { model: R
 export type CallInput = CallPage & { loopId: string; filters: Consolidated; paginationBaseUrl: string };
 
 /** The document the loop was saved in: its nearest `[data-elementor-id]`, else the page's own post. */
-export function readPostId(loopRoot: Element, config: PageConfig): string | number {
+function readPostId(loopRoot: Element, config: PageConfig): string | number {
   return loopRoot.closest('[data-elementor-id]')?.getAttribute('data-elementor-id') || config.post.id;
 }
 

@@ -1,7 +1,7 @@
 // Text path settings: where the text starts along the path, its direction, and the link's rel / target.
 import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
-import { readFields, type Fields } from '../../shared/fields.ts';
+import { isYes, readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 
 export type TextPathSettings = {
@@ -22,7 +22,8 @@ const FIELDS: Fields<TextPathSettings> = {
   nofollow: { schema: z.boolean(), fallback: false },
 };
 
-const isOn = (value: unknown) => value === true || value === 'on' || value === 'yes';
+// The link control's checkboxes save `on`; a switcher's `yes` is read too.
+const isOn = (value: unknown) => value === 'on' || isYes(value);
 
 export function parse(raw: Record<string, unknown>): ParseResult<TextPathSettings> {
   const start = raw['start_point'];

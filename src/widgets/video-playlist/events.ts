@@ -16,7 +16,7 @@ export type PlaylistEvent = {
 };
 
 /** The page builder's own event name (a jQuery event on body in the original), kept for existing site code. */
-export const BUILDER_PLAYLIST_EVENT = 'elementor-video-playList';
+const BUILDER_PLAYLIST_EVENT = 'elementor-video-playList';
 
 /** The active inner tab of the item, by its title text and 1-based position, or `none`. */
 function toInnerTab(item: Item, root: HTMLElement): PlaylistEvent['tab'] {

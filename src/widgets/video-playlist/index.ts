@@ -9,7 +9,7 @@ import { parse, type PlaylistSettings } from './settings.ts';
 import { moveFocus, prepareTabs } from './tab-list.ts';
 import { toLinkedItem, writeLink } from './url-params.ts';
 import { readWatched } from './watched.ts';
-import { whenVisible } from '../../shared/when-visible.ts';
+import { whenVisible } from '../../families/video/when-visible.ts';
 
 function bindList(markup: Markup, playback: Playback, ctx: MountContext): void {
   const itemOf = (event: Event): Item | undefined => {

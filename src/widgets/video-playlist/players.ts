@@ -1,6 +1,6 @@
 // One player per playlist item, created on first selection: YouTube and Vimeo through their APIs, hosted files as <video>.
-import { loadVimeo, loadYouTube, type VimeoPlayer, type YouTubeEvent, type YouTubePlayer } from '../../shared/video-api.ts';
-import { toVimeoId, toYouTubeId } from '../../shared/video-ids.ts';
+import { loadVimeo, loadYouTube, type VimeoPlayer, type YouTubeEvent, type YouTubePlayer } from '../../families/video/api.ts';
+import { toVimeoId, toYouTubeId } from '../../families/video/ids.ts';
 import type { Item } from './items.ts';
 import { toHostedSource } from './hosted-source.ts';
 

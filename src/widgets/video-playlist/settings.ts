@@ -1,5 +1,6 @@
 // Video playlist settings (`data-settings`): item ids from the repeater, autoplay, lazy load, watched state, inner tabs.
 import * as z from 'zod/mini';
+import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 import type { ParseResult } from '../../core/types.ts';
@@ -26,27 +27,29 @@ export type PlaylistSettings = {
 /** Repeater ids are short word tokens; anything else is not trusted as a URL or storage value. */
 const ITEM_ID = /^[\w-]{1,40}$/;
 
-export const toItemId = (entry: unknown): string | null => {
+const toItemId = (entry: unknown): string | null => {
   const id = isRecord(entry) ? entry['_id'] : undefined;
   return typeof id === 'string' && ITEM_ID.test(id) ? id : null;
 };
 
 /** A switcher whose "on" value is `on` (`yes`, or a control's own return value such as `collapsible`). */
-const toFlag = (on: string): Field<boolean> => ({
-  schema: z.pipe(z.union([z.string(), z.boolean()]), z.transform((v) => v === on || v === true)),
+const FLAG: Field<boolean> = { schema: SWITCH, fallback: false };
+/** Not a switcher: a choice whose "on" value is `collapsible`. */
+const COLLAPSIBLE: Field<boolean> = {
+  schema: z.pipe(z.union([z.string(), z.boolean()]), z.transform((v) => v === 'collapsible' || v === true)),
   fallback: false,
-});
+};
 
 const SIZE = z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^(\d{1,4}(\.\d+)?)?$/))]);
 
 export const FIELDS: Fields<PlaylistSettings> = {
   playlist_title: { schema: z.string(), fallback: 'Playlist' },
   tabs: { schema: z.pipe(z.array(z.unknown()), z.transform((entries) => entries.map(toItemId))), fallback: [] },
-  lazy_load: toFlag('yes'),
-  autoplay_on_load: toFlag('yes'),
-  autoplay_next: toFlag('yes'),
-  show_watched_indication: toFlag('yes'),
-  inner_tab_is_content_collapsible: toFlag('collapsible'),
+  lazy_load: FLAG,
+  autoplay_on_load: FLAG,
+  autoplay_next: FLAG,
+  show_watched_indication: FLAG,
+  inner_tab_is_content_collapsible: COLLAPSIBLE,
   inner_tab_collapsible_height: {
     schema: z.pipe(z.object({ size: z.optional(SIZE) }), z.transform((v) => Number(v.size ?? 0) || 0)),
     fallback: 54,

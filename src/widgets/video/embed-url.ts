@@ -1,5 +1,5 @@
 // Iframe players (Vimeo, Dailymotion, VideoPress): the server's embed URL rebuilt from its video id and known parameters.
-import { toDailymotionId, toVideoPressId, toVideoUrl, toVimeoId } from '../../shared/video-ids.ts';
+import { toDailymotionId, toVideoPressId, toVideoUrl, toVimeoId } from '../../families/video/ids.ts';
 
 type IframeProvider = 'vimeo' | 'dailymotion' | 'videopress';
 

@@ -1,13 +1,13 @@
 // Video widget: YouTube through its IFrame API, Vimeo/Dailymotion/VideoPress iframes, hosted files; overlay, lazy load, lightbox.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { toYouTubeId } from '../../shared/video-ids.ts';
-import { loadYouTube } from '../../shared/video-api.ts';
+import { toYouTubeId } from '../../families/video/ids.ts';
+import { loadYouTube } from '../../families/video/api.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { isIframeProvider, toIframeSrc } from './embed-url.ts';
 import { onActivate, toActivator } from './overlay.ts';
 import { parse, type VideoSettings } from './settings.ts';
 import { startYouTube } from './youtube.ts';
-import { whenVisible } from '../../shared/when-visible.ts';
+import { whenVisible } from '../../families/video/when-visible.ts';
 
 type Player =
   | { kind: 'youtube'; target: HTMLElement; id: string }
@@ -78,6 +78,8 @@ const video: WispModule<VideoSettings> = {
   parse,
   mount(root, settings, ctx) {
     const wrapper = ctx.own('.elementor-wrapper')[0];
+    // The server prints the overlay only when show_image_overlay is on and an image is set (the original's own test), so
+    // the markup, not the setting, says whether there is one.
     const overlay = ctx.own('.elementor-custom-embed-image-overlay')[0] ?? null;
     const play = ctx.own('.elementor-custom-embed-play')[0] ?? null;
     if (!wrapper) { ctx.warn('markup', 'no .elementor-wrapper element'); return false; }

@@ -1,5 +1,6 @@
 // Video widget settings (`data-settings`): provider, URLs, playback switches, overlay and lightbox.
 import * as z from 'zod/mini';
+import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -26,14 +27,10 @@ export type VideoSettings = {
   /** youtube-nocookie.com. */
   yt_privacy: boolean;
   lazy_load: boolean;
-  show_image_overlay: boolean;
   lightbox: boolean;
 };
 
-/** A switch: `yes` (or true) is on; anything else the page builder prints for off. */
-const toFlag = (fallback: boolean): Field<boolean> => ({
-  schema: z.pipe(z.union([z.enum(['yes', 'no', '']), z.boolean()]), z.transform((v) => v === 'yes' || v === true)), fallback,
-});
+const toFlag = (fallback: boolean): Field<boolean> => ({ schema: SWITCH, fallback });
 const seconds: Field<number> = {
   schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}$/))]), z.transform((v) => Math.max(0, Math.floor(Number(v)) || 0))),
   fallback: 0,
@@ -53,7 +50,6 @@ export const FIELDS: Fields<VideoSettings> = {
   cc_load_policy: toFlag(false),
   yt_privacy: toFlag(false),
   lazy_load: toFlag(false),
-  show_image_overlay: toFlag(false),
   lightbox: toFlag(false),
 };
 

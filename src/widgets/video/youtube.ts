@@ -1,5 +1,5 @@
 // The YouTube player of the video widget, created through the IFrame API as the original does (no server iframe exists).
-import { loadYouTube, type YouTubeEvent } from '../../shared/video-api.ts';
+import { loadYouTube, type YouTubeEvent } from '../../families/video/api.ts';
 import type { VideoSettings } from './settings.ts';
 
 const bit = (on: boolean) => (on ? 1 : 0);

@@ -1,9 +1,10 @@
 // Cart (`woocommerce-cart`): sticky totals column, referer inputs, button animations and the automatic cart update.
 import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
-import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { SWITCH } from '../../shared/checks.ts';
+import { readFields, type Fields } from '../../shared/fields.ts';
+import { onStoreEvents } from '../../families/shop/store-events.ts';
+import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 
 export type CartSettings = {
   /** `yes` keeps the totals column in view. @default false */
@@ -18,7 +19,6 @@ export type CartSettings = {
   forms_buttons_hover_animation: string;
 };
 
-const SWITCH = z.pipe(z.union([z.enum(['yes', 'no', '']), z.boolean()]), z.transform((value) => toSwitch(value, false)));
 const FIELDS: Fields<CartSettings> = {
   sticky_right_column: { schema: SWITCH, fallback: false },
   sticky_right_column_offset: { schema: z.number(), fallback: 0 },

@@ -1,9 +1,10 @@
 // Checkout (`woocommerce-checkout-page`): coupon and login panels with their calls, sticky summary, referers, animations.
 import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents, triggerStoreEvent } from '../../shared/store-events.ts';
-import { animateButtons, equalizeHeights, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { SWITCH } from '../../shared/checks.ts';
+import { readFields, type Fields } from '../../shared/fields.ts';
+import { onStoreEvents, triggerStoreEvent } from '../../families/shop/store-events.ts';
+import { animateButtons, equalizeHeights, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 import { slideClosed, slideOpen } from '../../shared/motion.ts';
 import { toSafeFragment } from '../../shared/safe-html.ts';
 import { applyCoupon, logIn, readCheckoutParams } from './requests.ts';
@@ -17,7 +18,6 @@ export type CheckoutSettings = {
   purchase_button_hover_animation: string;
 };
 
-const SWITCH = z.pipe(z.union([z.enum(['yes', 'no', '']), z.boolean()]), z.transform((value) => toSwitch(value, false)));
 const FIELDS: Fields<CheckoutSettings> = {
   sticky_right_column: { schema: SWITCH, fallback: false },
   sticky_right_column_offset: { schema: z.number(), fallback: 0 },

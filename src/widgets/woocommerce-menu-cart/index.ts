@@ -1,7 +1,7 @@
 // Menu cart (`woocommerce-menu-cart`): open/close the side or mini cart, focus, Escape, outside click, store fragments.
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { parseMenuCart, readShopConfig, type MenuCartSettings, type ShopConfig } from './settings.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
+import { onStoreEvents } from '../../families/shop/store-events.ts';
 import { readTemplateIds, refreshFragments, toAjaxUrl, toFragmentsBody } from './fragments.ts';
 import { governListHeight } from './height.ts';
 

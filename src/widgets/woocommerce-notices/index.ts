@@ -1,6 +1,6 @@
 // Notices (`woocommerce-notices`): moves the store's notices into the widget and scrolls them to mid-screen.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
+import { onStoreEvents } from '../../families/shop/store-events.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 
 const NOTICES = ':not(.woocommerce-NoticeGroup) .wc-block-components-notice-banner, .woocommerce-NoticeGroup, '

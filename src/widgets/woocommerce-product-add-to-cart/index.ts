@@ -1,9 +1,9 @@
 // Add to cart (`woocommerce-product-add-to-cart`) in loop items: the quantity goes with the AJAX button, and the store's
 // "View cart" link lands in the form container.
 import type { WispModule } from '../../core/types.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
+import { onStoreEvents } from '../../families/shop/store-events.ts';
 import { isRecord } from '../../shared/guards.ts';
-import { wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 
 /** The button WooCommerce passes with `added_to_cart`: a jQuery set (its first element) or an element. */
 function toElement(value: unknown): Element | null {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { WispModule } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
-import { animateButtons, equalizeHeights, joinPurchaseNotes, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
+import { animateButtons, equalizeHeights, joinPurchaseNotes, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 
 export type PurchaseSummarySettings = {
   /** Hover animation of the order buttons (`elementor-animation-{name}`). @default '' */

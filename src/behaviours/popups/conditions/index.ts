@@ -1,4 +1,5 @@
 // Every timing condition of a popup, in the original's order; each enabled one runs (for its storage side effects) and all must pass.
+import { isYes } from '../../../shared/fields.ts';
 import { isRecord } from '../../../shared/guards.ts';
 import { browsers } from './browsers.ts';
 import { devices } from './devices.ts';
@@ -26,7 +27,7 @@ export const toTiming = (value: unknown): Timing => (isRecord(value) ? value : {
 export function passesTiming(timing: Timing, env: TimingEnv): boolean {
   let passes = true;
   for (const [group, check] of CONDITIONS) {
-    if (timing[group] === 'yes' && !check(timing, env)) passes = false;
+    if (isYes(timing[group]) && !check(timing, env)) passes = false;
   }
   return passes;
 }

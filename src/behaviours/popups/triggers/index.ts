@@ -1,4 +1,5 @@
 // Arms a popup's triggers; the first to fire shows the popup and disarms them all (they never re-arm on this page).
+import { isYes } from '../../../shared/fields.ts';
 import { isRecord } from '../../../shared/guards.ts';
 import { click } from './click.ts';
 import { exitIntent } from './exit-intent.ts';
@@ -17,8 +18,8 @@ const TRIGGERS: ReadonlyArray<[string, StartTrigger]> = [
 export type ArmOptions = { id: string; triggers: unknown; signal: AbortSignal; warn(key: string, message: string): void; show(): void };
 
 /** The enabled trigger keys of `triggers` (`[]` or absent when the popup was pulled in by a link: none). */
-export function enabledTriggers(triggers: unknown): string[] {
-  return isRecord(triggers) ? TRIGGERS.map(([key]) => key).filter((key) => triggers[key] === 'yes') : [];
+function enabledTriggers(triggers: unknown): string[] {
+  return isRecord(triggers) ? TRIGGERS.map(([key]) => key).filter((key) => isYes(triggers[key])) : [];
 }
 
 export function armTriggers({ id, triggers, signal, warn, show }: ArmOptions): void {

@@ -1,6 +1,6 @@
 // Carousel settings → Swiper options: steps per breakpoint, loop, effect, autoplay, navigation and pagination.
 import type { SwiperOptions } from 'swiper/types';
-import type { Breakpoint } from '../breakpoints.ts';
+import type { Breakpoint } from '../../shared/breakpoints.ts';
 import type { CarouselSettings } from './settings.ts';
 import type { CarouselParts } from './parts.ts';
 import { toSteps, toSwiperBreakpoints, type Step } from './breakpoints.ts';

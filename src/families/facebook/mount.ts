@@ -1,6 +1,6 @@
 // The four Facebook embeds (button, comments, embed, page) share one module: load the SDK, then parse this widget.
-import type { WispModule } from '../core/types.ts';
-import { loadFacebookSdk } from './facebook-sdk.ts';
+import type { WispModule } from '../../core/types.ts';
+import { loadFacebookSdk } from './sdk.ts';
 
 const facebookWidget: WispModule<Record<string, never>> = {
   // The embed's options are `data-*` attributes for the SDK, printed by the server; wisp reads no setting.

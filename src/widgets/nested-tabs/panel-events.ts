@@ -1,7 +1,7 @@
 // The page builder's window events around a nested tab panel being shown, which site code and add-ons listen for.
 // Kept out of core/schema.ts on purpose: that module is part of the loader, and only lazily loaded chunks need these.
-import { BUILDER_EVENT } from './names.ts';
-import { isRecord } from './guards.ts';
+import { BUILDER_EVENT } from '../../shared/names.ts';
+import { isRecord } from '../../shared/guards.ts';
 
 export const PANEL_EVENT = {
   /** Detail: the panel just shown. Galleries and carousels inside it re-measure on it. */

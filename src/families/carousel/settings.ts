@@ -1,6 +1,7 @@
 // Carousel settings common to every Swiper widget, read from the keys each widget family uses (core, Pro, slides).
-import { DEVICES, type Device } from '../breakpoints.ts';
-import { isRecord } from '../guards.ts';
+import { isYes } from '../../shared/fields.ts';
+import { DEVICES, type Device } from '../../shared/breakpoints.ts';
+import { isRecord } from '../../shared/guards.ts';
 import type { FieldWarning, ParseResult } from '../../core/types.ts';
 
 export type PerDevice = Partial<Record<Device, number>>;
@@ -77,7 +78,7 @@ function readNumber(reader: Reader, key: string, fallback: number | null, slider
 /** A switcher: the server leaves out empty controls, so a missing key is "off", as the original's `=== 'yes'`. */
 function readFlag(reader: Reader, key: string): boolean {
   const value = reader.raw[key];
-  if (value === 'yes' || value === true) return true;
+  if (isYes(value)) return true;
   if (value === undefined || value === null || value === '' || value === 'no' || value === false) return false;
   warn(reader, key, value, '');
   return false;

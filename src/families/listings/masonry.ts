@@ -1,5 +1,5 @@
 // Masonry for the page builder's grids: items keep their CSS grid slots and are pulled up under the item above.
-import { STATE_CLASS } from './names.ts';
+import { STATE_CLASS } from '../../shared/names.ts';
 
 export type MasonryOptions = {
   /** Columns of the grid at the current device; below 2 the layout is cleared instead. */

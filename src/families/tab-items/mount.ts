@@ -1,9 +1,9 @@
 // The behaviour classic tabs, accordion and toggle share: items matched by `data-tab`, opened and closed in place.
-import { BUILDER_EVENT, STATE_CLASS } from './names.ts';
-import type { Cleanup, MountContext } from '../core/types.ts';
-import { ownerOf } from './dom.ts';
-import { slideClosed, slideOpen } from './motion.ts';
-import { focusSibling } from './tab-keys.ts';
+import { BUILDER_EVENT, STATE_CLASS } from '../../shared/names.ts';
+import type { Cleanup, MountContext, WispModule } from '../../core/types.ts';
+import { ownerOf } from '../../shared/dom.ts';
+import { slideClosed, slideOpen } from '../../shared/motion.ts';
+import { focusSibling } from './keys.ts';
 
 export type TabItemsOptions = {
   /** Slide duration; 0 shows and hides at once (tabs). */
@@ -135,4 +135,9 @@ export function startTabItems(root: HTMLElement, options: TabItemsOptions, ctx: 
     if (item && !open.has(item.index)) activate(item);
   }, { signal });
   return () => open.clear();
+}
+
+/** The whole module of a tab-items widget whose behaviour no setting changes (classic tabs, toggle). */
+export function toTabItemsModule(options: TabItemsOptions): WispModule<Record<string, never>> {
+  return { parse: () => ({ ok: true, settings: {} }), mount: (root, _settings, ctx) => startTabItems(root, options, ctx) };
 }

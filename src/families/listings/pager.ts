@@ -1,7 +1,7 @@
 // The paging state machine of every paged listing (the custom skin's ecsload, Pro's load more): one request at a
 // time per listing, the outcome announced politely, focus moved to the first new item after a click.
-import { announce } from './announce.ts';
-import { LISTING } from './names.ts';
+import { announce } from '../../shared/announce.ts';
+import { LISTING } from '../../shared/names.ts';
 
 /** `ready`: another page may be requested; `loading`: one is in flight; `ended`: paging is over for good. */
 export type PagerState = 'ready' | 'loading' | 'ended';
@@ -23,7 +23,7 @@ export type Pager = { load(via: LoadVia): Promise<void>; state(): PagerState };
 /** Emits a `wisp:*` event on the listing; returns false when a listener cancelled it. */
 export type Emit = (name: string, detail?: unknown, cancelable?: boolean) => boolean;
 
-export const MESSAGES = {
+const MESSAGES = {
   failed: 'Could not load more articles. Please try again.',
   empty: 'No more articles to load.',
   loaded: (count: number, ended: boolean) =>

@@ -1,7 +1,7 @@
 // Mounts one carousel: sizes slides before init, starts Swiper with the page builder's options, adds a11y and autoplay rules.
 import type { SwiperOptions } from 'swiper/types';
-import type { Cleanup, MountContext } from '../../core/types.ts';
-import type { CarouselSettings } from './settings.ts';
+import type { Cleanup, MountContext, WispModule } from '../../core/types.ts';
+import { toCarouselSettings, type CarouselDialect, type CarouselSettings } from './settings.ts';
 import { findCarouselParts, type CarouselParts } from './parts.ts';
 import { toStepTable, toSwiperOptions } from './options.ts';
 import { toCurrentStep } from './breakpoints.ts';
@@ -74,5 +74,19 @@ export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx
     parts.container.style.removeProperty('--wisp-slides');
     parts.container.style.removeProperty('--wisp-gap');
     markWidget(root, false);
+  };
+}
+
+/**
+ * The whole module of a carousel widget that needs nothing of its own: settings read in its family's `dialect`, with
+ * `forced` values the original imposes on top, mounted on `spec.container`.
+ */
+export function toCarouselModule(dialect: CarouselDialect, spec: CarouselMount, forced?: Partial<CarouselSettings>): WispModule<CarouselSettings> {
+  return {
+    parse: (raw) => {
+      const result = toCarouselSettings(raw, dialect);
+      return result.ok && forced ? { ...result, settings: { ...result.settings, ...forced } } : result;
+    },
+    mount: (root, settings, ctx) => mountCarousel(root, settings, ctx, spec),
   };
 }

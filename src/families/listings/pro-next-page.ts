@@ -1,6 +1,6 @@
 // Pro's load more reads the next page as a whole HTML document and takes this widget's new items out of it.
-import { toSafeFragment } from './safe-html.ts';
-import { toTrustedHtml } from './trusted-types.ts';
+import { toSafeFragment } from '../../shared/safe-html.ts';
+import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
 export type ProPageSelectors = {
   /** The items' container, in the live widget and in the fetched page: `.elementor-posts-container`. */

@@ -1,5 +1,5 @@
 // Slides per view, per group and gaps for each device, and their conversion to Swiper's min-width breakpoints.
-import { toDevicesLargeToSmall, type Breakpoint, type Device } from '../breakpoints.ts';
+import { toDevicesLargeToSmall, type Breakpoint, type Device } from '../../shared/breakpoints.ts';
 import type { CarouselSettings, PerDevice } from './settings.ts';
 
 export type Step = { slidesPerView: number; slidesPerGroup: number; spaceBetween: number };

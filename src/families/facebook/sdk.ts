@@ -1,7 +1,7 @@
 // The Facebook SDK for the social embeds: fetched once per page, initialised with the site's app id, or the site's own reused.
-import { readConfigGlobal } from './config-global.ts';
-import { isRecord, toText } from './guards.ts';
-import { addScript, whenLoaded } from './script-tag.ts';
+import { readConfigGlobal } from '../../shared/config-global.ts';
+import { isRecord, toText } from '../../shared/guards.ts';
+import { addScript, whenLoaded } from '../../shared/script-tag.ts';
 
 export type FacebookSdk = { init(options: Record<string, unknown>): void; XFBML: { parse(element?: Element): void } };
 export type SdkConfig = { lang: string; appId: string };

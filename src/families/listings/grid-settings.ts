@@ -1,7 +1,7 @@
 // Grid settings shared by loop grids, portfolios and post listings: masonry switch, columns and row gap per device.
-import type { FieldWarning } from '../core/types.ts';
-import { DEVICES, readResponsive, type Breakpoint, type Device } from './breakpoints.ts';
-import { isYes } from './guards.ts';
+import type { FieldWarning } from '../../core/types.ts';
+import { DEVICES, readResponsive, type Breakpoint, type Device } from '../../shared/breakpoints.ts';
+import { isYes } from '../../shared/fields.ts';
 import { toSliderSize } from './masonry.ts';
 
 export type GridSettings = {

@@ -1,6 +1,6 @@
 // When autoplay runs: paused while hovered (when set), stopped for good once focus enters, held with reduced motion.
 import type { Swiper } from 'swiper';
-import { prefersReducedMotion } from '../motion.ts';
+import { prefersReducedMotion } from '../../shared/motion.ts';
 
 export type AutoplayPolicy = { enabled: boolean; pauseOnHover: boolean };
 

@@ -1,5 +1,5 @@
 // Loads a video provider's player API once per page and resolves when it is ready (polled every 350 ms, as the original).
-import { addScript } from './script-tag.ts';
+import { addScript } from '../../shared/script-tag.ts';
 
 export type YouTubeEvent = { target: YouTubePlayer; data: number };
 export type YouTubePlayer = {
@@ -19,7 +19,7 @@ export type VimeoPlayer = {
 export type VimeoApi = { Player: new (element: HTMLElement, options: Record<string, unknown>) => VimeoPlayer };
 
 /** The original's readiness poll. */
-export const API_POLL_MS = 350;
+const API_POLL_MS = 350;
 
 const SOURCES = {
   youtube: 'https://www.youtube.com/iframe_api',

@@ -1,5 +1,5 @@
 // What Pro's WooCommerce widgets share (its handlers' base): sticky right column, referer inputs, equal heights, button animations.
-import type { MountContext } from '../core/types.ts';
+import type { MountContext } from '../../core/types.ts';
 
 const ANIMATION = /^[a-z0-9-]{1,40}$/;
 

@@ -1,7 +1,7 @@
 // Pro's load more for post listings (posts, archive posts, loop grids): the next page's URL fetched as HTML and its
 // items appended, on a button click (`load_more_on_click`) or when the anchor scrolls into view (infinite scroll).
-import type { MountContext } from '../core/types.ts';
-import { prefersReducedMotion } from './motion.ts';
+import type { MountContext } from '../../core/types.ts';
+import { prefersReducedMotion } from '../../shared/motion.ts';
 import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from './pager.ts';
 import { extractNextPage, fetchNextPage, toNextPageUrl, type NextPage, type ProPageSelectors } from './pro-next-page.ts';
 import { watchEntering, type ScrollTrigger } from './scroll-trigger.ts';

@@ -1,2 +1,0 @@
-// facebook-comments: the shared Facebook embed module (SDK once per page, then FB.XFBML.parse on this widget).
-export { default } from '../../shared/facebook-widget.ts';
