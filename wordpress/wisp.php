@@ -36,3 +36,9 @@ if ( is_admin() ) {
 }
 
 wisp_frontend_hooks();
+
+// The option exists from activation on, autoloaded: reading a missing option would cost a query on every page view.
+register_activation_hook( __FILE__, 'wisp_activate' );
+function wisp_activate() {
+	add_option( WISP_OPTION, wisp_default_settings(), '', true );
+}

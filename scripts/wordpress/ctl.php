@@ -48,6 +48,12 @@ switch ( $command ) {
 			exit( 1 );
 		}
 		break;
+	case 'break-dist':
+		rename( WP_PLUGIN_DIR . '/wisp/dist', WP_PLUGIN_DIR . '/wisp/dist-moved' );
+		break;
+	case 'restore-dist':
+		rename( WP_PLUGIN_DIR . '/wisp/dist-moved', WP_PLUGIN_DIR . '/wisp/dist' );
+		break;
 	default:
 		fwrite( STDERR, "unknown command $command\n" );
 		exit( 1 );

@@ -30,6 +30,10 @@ foreach ( array( 'elementor/elementor.php', 'ele-custom-skin/ele-custom-skin.php
 }
 switch_theme( 'hello-elementor' );
 
+// The install's sample post and page would be the newest in the listing.
+foreach ( get_posts( array( 'post_type' => array( 'post', 'page' ), 'post_status' => 'any', 'numberposts' => -1 ) ) as $sample ) {
+	wp_delete_post( $sample->ID, true );
+}
 $posts = wisp_demo_posts();
 $page  = wisp_demo_pages( $posts );
 if ( 'active' === $state ) {
