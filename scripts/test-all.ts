@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, conformance; one summary.
+// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, WordPress, conformance; one summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -51,6 +51,12 @@ const e2eJson = join(OUT, 'e2e.json');
 const e2e = run('browser tests', 'npx', ['playwright', 'test'], { WISP_E2E_JSON: e2eJson });
 const stats = (readJson(e2eJson)?.['stats'] ?? {}) as Record<string, unknown>;
 record('playwright', e2e, count(stats['expected']) + count(stats['flaky']), count(stats['unexpected']));
+
+// The WordPress layer never skips: without PHP and MariaDB (and not root to install them) it fails with what to install.
+const wordpressJson = join(OUT, 'wordpress.json');
+const wordpress = run('WordPress integration (real WordPress, the plugin zip, Chromium)', 'npx', ['tsx', 'scripts/test-wordpress.ts'], { WISP_WP_JSON: wordpressJson });
+const wordpressReport = readJson(wordpressJson);
+record('wordpress', wordpress, count(wordpressReport?.['passed']), count(wordpressReport?.['failed']));
 
 if (existsSync(REAL_PAGES)) {
   const conformanceJson = join(OUT, 'conformance.json');

@@ -1,6 +1,6 @@
 // A real WordPress for the demo and the integration tests: Debian's PHP and MariaDB, the archives in ../shared/wordpress.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -100,12 +100,22 @@ function installDemoPlugins(wp: string): void {
 }
 
 function startProcess(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: false });
-  const chunks: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
-  child.on('exit', () => writeFileSync(log, Buffer.concat(chunks)));
+  // Output straight to a file: a pipe would fill while the caller blocks in spawnSync (the specs), and stall the server.
+  const fd = openSync(log, 'a');
+  // Its own process group, so stopping it also stops the workers `php -S` forks (PHP_CLI_SERVER_WORKERS).
+  const child = spawn(command, args, { stdio: ['ignore', fd, fd], env, detached: true });
+  closeSync(fd);
   return child;
+}
+
+/** Signals the child's process group (it was started detached, so the group is its own). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, seconds = 60): Promise<void> {
@@ -181,11 +191,11 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const children: ChildProcess[] = [];
   const stop = async (): Promise<void> => {
     for (const child of children.reverse()) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
+      const exited = child.exitCode === null ? new Promise((done) => child.once('exit', done)) : Promise.resolve();
+      signalGroup(child, 'SIGTERM');
       await Promise.race([exited, sleep(10_000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      // Forked workers outlive their parent if they ignore SIGTERM; nothing in the group may stay behind.
+      signalGroup(child, 'SIGKILL');
     }
   };
   try {

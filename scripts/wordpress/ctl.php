@@ -38,15 +38,15 @@ switch ( $command ) {
 		break;
 	case 'autoload':
 		global $wpdb;
-		echo (string) $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", 'wisp_settings' ) ) . "\n";
+		$autoload = (string) $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", 'wisp_settings' ) );
+		// WordPress 6.6+ stores yes/on/auto-on/auto for autoloaded options; its own list says which.
+		$values = function_exists( 'wp_autoload_values_to_autoload' ) ? wp_autoload_values_to_autoload() : array( 'yes' );
+		echo ( in_array( $autoload, $values, true ) ? 'autoloaded' : "not autoloaded ($autoload)" ) . "\n";
 		break;
 	case 'uninstall-wisp':
+		// What "Delete" on the Plugins screen runs before it removes the files: deactivation, then uninstall.php.
 		deactivate_plugins( 'wisp/wisp.php' );
-		$result = delete_plugins( array( 'wisp/wisp.php' ) );
-		if ( is_wp_error( $result ) || ! $result ) {
-			fwrite( STDERR, "delete_plugins failed\n" );
-			exit( 1 );
-		}
+		uninstall_plugin( 'wisp/wisp.php' );
 		break;
 	case 'break-dist':
 		rename( WP_PLUGIN_DIR . '/wisp/dist', WP_PLUGIN_DIR . '/wisp/dist-moved' );

@@ -49,11 +49,12 @@ export async function expectOriginal(page: Page, path: string): Promise<void> {
 }
 
 export async function logIn(page: Page): Promise<void> {
-  await page.goto('/wp-login.php');
+  await page.goto('/wp-login.php', { waitUntil: 'domcontentloaded' });
   await page.fill('#user_login', ADMIN.user);
   await page.fill('#user_pass', ADMIN.password);
   await page.click('#wp-submit');
-  await page.waitForURL(/wp-admin/);
+  // Not the load event: the dashboard's widgets may wait on feeds this offline machine cannot reach.
+  await page.waitForURL(/wp-admin/, { waitUntil: 'domcontentloaded' });
 }
 
 /** The decision the plugin printed (Settings → wisp: debug). */

@@ -78,7 +78,6 @@ function wisp_render_settings_page() {
 	<div class="wrap">
 		<h1><?php esc_html_e( 'wisp', 'wisp' ); ?></h1>
 		<p><?php esc_html_e( 'wisp serves pages built with the page builder with one small module script instead of the builder\'s jQuery frontend scripts. Your content and styles are not changed.', 'wisp' ); ?></p>
-		<?php settings_errors( WISP_OPTION ); ?>
 		<form method="post" action="options.php">
 			<?php settings_fields( 'wisp' ); ?>
 			<table class="form-table" role="presentation">

@@ -122,7 +122,9 @@ function wisp_sanitize_settings( $input ) {
 		'keep_jquery' => ! empty( $input['keep_jquery'] ),
 		'debug'       => ! empty( $input['debug'] ),
 	);
-	$lines    = isset( $input['exclude'] ) && is_string( $input['exclude'] ) ? preg_split( '/\r\n|\r|\n/', $input['exclude'] ) : array();
+	$exclude  = isset( $input['exclude'] ) ? $input['exclude'] : '';
+	// The form sends the textarea; code calling update_option() may pass the stored list itself.
+	$lines    = is_string( $exclude ) ? preg_split( '/\r\n|\r|\n/', $exclude ) : ( is_array( $exclude ) ? array_filter( $exclude, 'is_string' ) : array() );
 	$rejected = array();
 	foreach ( $lines as $line ) {
 		$line = trim( $line );
