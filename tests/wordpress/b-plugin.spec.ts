@@ -27,9 +27,11 @@ test('a page with an add-on widget that needs the frontend API keeps the origina
     // The original scripts really run there: the add-on's element-ready hook marks its widget.
     await page.goto(ADDON_PAGE);
     await expect(page.locator('.elementor-element-ad0a102')).toHaveAttribute('data-ticker-ready', 'yes');
-    // Other pages are still served by wisp.
+    // Other pages are still served by wisp, and keep jQuery because the add-on's clock script depends on it.
     await expectServedByWisp(page, PAGE);
     expect((await debugReport(page, PAGE)).served).toBe('wisp');
+    await page.goto(PAGE);
+    await expect(page.locator('body')).toHaveAttribute('data-acme-clock', 'ready');
   } finally {
     ctl('deactivate', 'wisp-test-addon/wisp-test-addon.php');
   }
@@ -149,6 +151,25 @@ test('deactivating restores the original scripts at once', async ({ page }) => {
   setWisp(false);
   try {
     await expectOriginal(page, PAGE);
+  } finally {
+    setWisp(true);
+  }
+});
+
+test('the config objects are printed exactly as the page builder and the custom skin attach them', async ({ page }) => {
+  const configs = async (): Promise<string[]> => {
+    const { html } = await scriptsOf(page, PAGE);
+    return ['elementor-frontend-js-before', 'ecs_ajax_load-js-extra'].map((id) =>
+      new RegExp(`<script[^>]*id="${id}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1]?.trim() ?? `missing ${id}`);
+  };
+  const withWisp = await configs();
+  await expectServedByWisp(page, PAGE);
+  setWisp(false);
+  try {
+    const original = await configs();
+    expect(original[0]).toMatch(/^var elementorFrontendConfig = \{/);
+    expect(original[1]).toMatch(/^var ecs_ajax_params = \{/);
+    expect(withWisp).toEqual(original);
   } finally {
     setWisp(true);
   }

@@ -8,7 +8,13 @@ $_SERVER['HTTP_HOST']   = (string) parse_url( $url, PHP_URL_HOST ) . ':' . (stri
 $_SERVER['REQUEST_URI'] = '/';
 require $wisp_wp_dir . '/wp-load.php';
 if ( ! function_exists( 'wisp_validate_settings' ) ) {
-	echo wp_json_encode( array( 'passed' => 0, 'failures' => array( 'the wisp plugin is not loaded' ) ) ) . "\n";
+	// Without the script-module API (WordPress before 6.5, or a block theme) the loader is printed as a module tag.
+ob_start();
+wisp_add_loader();
+$tag = ob_get_clean();
+check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+
+echo wp_json_encode( array( 'passed' => 0, 'failures' => array( 'the wisp plugin is not loaded' ) ) ) . "\n";
 	exit( 1 );
 }
 
@@ -80,5 +86,11 @@ rmdir( $dir );
 list( $manifest, $why ) = wisp_read_manifest( WP_PLUGIN_DIR . '/wisp/dist' );
 check( 'the installed zip has a valid manifest', $why, '' );
 check( 'the installed manifest lists the kinds the build found', is_array( $manifest ) && in_array( 'tabs', $manifest['kinds'], true ) && in_array( 'posts', $manifest['kinds'], true ), true );
+
+// Without the script-module API (WordPress before 6.5, or a block theme) the loader is printed as a module tag.
+ob_start();
+wisp_add_loader();
+$tag = ob_get_clean();
+check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
 
 echo wp_json_encode( array( 'passed' => $passed, 'failures' => $failures ) ) . "\n";

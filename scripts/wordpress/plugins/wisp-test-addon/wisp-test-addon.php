@@ -10,6 +10,8 @@ add_action(
 	'wp_enqueue_scripts',
 	function () {
 		wp_register_script( 'acme-ticker', plugins_url( 'ticker.js', __FILE__ ), array( 'elementor-frontend' ), '1.0.0', true );
+		// A jQuery plugin on every page: wisp must keep jQuery for it.
+		wp_enqueue_script( 'acme-clock', plugins_url( 'clock.js', __FILE__ ), array( 'jquery' ), '1.0.0', true );
 	}
 );
 
