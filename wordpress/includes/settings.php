@@ -144,7 +144,7 @@ function wisp_sanitize_settings( $input ) {
 			sprintf(
 				/* translators: %s: the rejected lines, comma separated. */
 				__( 'These exclusion lines were not saved (use a page ID, a path starting with "/" or a full URL; at most 100 lines of 200 characters): %s', 'wisp' ),
-				implode( ', ', array_map( 'sanitize_text_field', array_slice( $rejected, 0, 10 ) ) )
+				esc_html( implode( ', ', array_map( 'sanitize_text_field', array_slice( $rejected, 0, 10 ) ) ) )
 			)
 		);
 	}
