@@ -1,5 +1,6 @@
 // Builds dist/: the loader plus lazily imported chunks (ESM, code-split, minified), and enforces the size budget.
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +74,30 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
+  await writeManifest(outdir);
   return sizes;
+}
+
+/**
+ * Writes dist/manifest.json for hosts such as the WordPress plugin: the kinds from core/registry.ts and the handles
+ * from tools/replaced-handles.ts (bundled and evaluated here, so no host keeps a copy by hand), plus a hash of the
+ * loader for cache busting (the chunks it imports already carry hashes in their names).
+ */
+async function writeManifest(outdir) {
+  const bundle = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/tools/manifest.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'error',
+  });
+  const code = bundle.outputFiles[0]?.text ?? '';
+  const { createManifest } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  const loader = await readFile(resolve(root, outdir, 'loader.js'));
+  const manifest = { version: pkg.version, loaderHash: createHash('sha256').update(loader).digest('hex').slice(0, 12), ...createManifest() };
+  await writeFile(resolve(root, outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
 /** Resolves the loader's `import('./activate.ts')` to the built chunk's file instead of bundling it. */

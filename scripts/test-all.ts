@@ -1,11 +1,11 @@
-// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, conformance; one line per layer.
+// `npm test`: typecheck, unit and DOM tests, build with the size budget, browser tests, WordPress, conformance; one line per layer.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBrowser } from './ensure-browser.ts';
 import { ROOT } from './lib/dist.ts';
 import { hasRealPages, REAL_PAGES, REAL_PAGES_REQUIRED } from './lib/real-pages.ts';
-import { readConformance, readPlaywright, readVitest, summarize, toOutcome, type Layer, type Outcome } from './lib/test-report.ts';
+import { readConformance, readPlaywright, readWordpress, readVitest, summarize, toOutcome, type Layer, type Outcome } from './lib/test-report.ts';
 
 const OUT = join(ROOT, 'test-results');
 const layers: Layer[] = [];
@@ -60,6 +60,13 @@ function playwright(): Outcome {
   return toOutcome(ok, readPlaywright(report));
 }
 
+// The WordPress layer never skips: without PHP and MariaDB (and not root to install them) it fails with what to install.
+function wordpress(): Outcome {
+  const json = join(OUT, 'wordpress.json');
+  const { ok, report } = runReported('WordPress integration (real WordPress, the plugin zip, Chromium)', json, 'npx', ['tsx', 'scripts/test-wordpress.ts'], { WISP_WP_JSON: json });
+  return toOutcome(ok, readWordpress(report));
+}
+
 function conformance(): Outcome {
   if (!hasRealPages()) {
     const note = `not run: ${REAL_PAGES} is missing${REAL_PAGES_REQUIRED ? ', and CI must have it' : ''}`;
@@ -75,6 +82,7 @@ record('typecheck', typecheck);
 record('vitest', vitest);
 record('build', build);
 record('playwright', playwright);
+record('wordpress', wordpress);
 record('conformance', conformance);
 
 const { lines, exitCode } = summarize(layers);

@@ -68,7 +68,8 @@ describe('summarize', () => {
       'ok   playwright: 4 passed, 0 failed, 1 flaky',
       '       flaky (passed on retry): a.spec.ts › opens [mobile]',
       'FAIL conformance: 0 passed, 1 failed (not run: ../shared/real-pages is missing, and CI must have it)',
-      'wisp: 14 passed, 1 failed, 1 flaky, 2 skipped',
+      'flaky: 1 (passed only on a retry, not counted as passed)',
+      'wisp: 14 passed, 1 failed, 2 skipped',
     ]);
     expect(exitCode).toBe(1);
   });

@@ -1,0 +1,72 @@
+// The WordPress integration layer of `npm test`: a fresh site with the plugin zip, PHP checks, then Chromium specs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWordpressZip } from './build-wordpress.mjs';
+import { readPlaywright } from './lib/test-report.ts';
+import { ROOT, ensureWordpressTools, startSite, type Site } from './lib/wordpress-site.ts';
+
+const out = process.env['WISP_WP_JSON'] ?? join(ROOT, 'test-results', 'wordpress.json');
+const httpPort = Number(process.env['WISP_WP_PORT'] ?? 8182);
+const dbPort = Number(process.env['WISP_WP_DB_PORT'] ?? 3382);
+const summary = { passed: 0, failed: 0, flaky: [] as string[], error: '' };
+
+function finish(code: number): never {
+  writeFileSync(out, JSON.stringify(summary, null, 2) + '\n');
+  console.log(`wordpress: ${summary.passed} passed, ${summary.failed} failed${summary.error ? ` (${summary.error})` : ''}`);
+  process.exit(code);
+}
+
+/** Runs the PHP-level checks inside the site; each prints a JSON line {passed, failures}. */
+function runPhpChecks(site: Site): boolean {
+  const result = spawnSync('php', [join(ROOT, 'tests', 'wordpress', 'php-checks.php'), join(site.dir, 'wordpress')], {
+    encoding: 'utf8', env: { ...process.env, WISP_WP_URL: site.url },
+  });
+  const line = result.stdout.trim().split('\n').pop() ?? '';
+  let report: { passed?: number; failures?: string[] } = {};
+  try { report = JSON.parse(line) as typeof report; } catch { report = { failures: [`php checks printed no report: ${result.stdout}${result.stderr}`] }; }
+  const failures = report.failures ?? [];
+  for (const failure of failures) console.error(`php check failed: ${failure}`);
+  summary.passed += report.passed ?? 0;
+  summary.failed += failures.length;
+  console.log(`php checks: ${report.passed ?? 0} passed, ${failures.length} failed`);
+  return result.status === 0 && failures.length === 0;
+}
+
+function runSpecs(site: Site): boolean {
+  const json = join(ROOT, 'test-results', 'wordpress-e2e.json');
+  rmSync(json, { force: true });
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'tests/wordpress/playwright.config.ts'], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, WISP_WP_URL: site.url, WISP_WP_DIR: site.dir, WISP_E2E_JSON: json },
+  });
+  let report: unknown = null;
+  try { report = JSON.parse(readFileSync(json, 'utf8')) as unknown; } catch { report = null; }
+  // A spec that passed only on its retry is flaky: named, and not counted as passed.
+  const counts = readPlaywright(report);
+  summary.passed += counts.passed;
+  summary.failed += counts.failed;
+  summary.flaky.push(...counts.flaky);
+  return result.status === 0;
+}
+
+let site: Site | null = null;
+let ok = false;
+try {
+  ensureWordpressTools();
+  const { zip } = await buildWordpressZip({ quiet: true });
+  site = await startSite({ dir: mkdtempSync(join(tmpdir(), 'wisp-wp-test-')), httpPort, dbPort, zip });
+  const php = runPhpChecks(site);
+  const specs = runSpecs(site);
+  ok = php && specs;
+} catch (error) {
+  summary.error = error instanceof Error ? error.message.split('\n')[0] ?? 'set-up failed' : String(error);
+  console.error(`wordpress: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  if (site) {
+    await site.stop();
+    rmSync(site.dir, { recursive: true, force: true });
+  }
+}
+if (!ok && summary.failed === 0) summary.failed = 1;
+finish(ok ? 0 : 1);

@@ -1,0 +1,21 @@
+// What the build writes to dist/manifest.json for hosts (the WordPress plugin): kinds wisp handles and handles it replaces.
+import { WIDGETS } from '../core/registry.ts';
+import { CONFIG_SCRIPTS, FRONTEND_API_HANDLES, REPLACED_HANDLES } from './replaced-handles.ts';
+
+export type Manifest = {
+  /** `data-widget_type` bases with a wisp module, sorted. */
+  kinds: string[];
+  handles: string[];
+  frontendApiHandles: string[];
+  configScripts: { handle: string; part: string; global: string }[];
+};
+
+/** The manifest's content, read from the registry and the handle list, never copied by hand. */
+export function createManifest(): Manifest {
+  return {
+    kinds: [...WIDGETS.keys()].sort(),
+    handles: [...REPLACED_HANDLES],
+    frontendApiHandles: [...FRONTEND_API_HANDLES],
+    configScripts: CONFIG_SCRIPTS.map((entry) => ({ ...entry })),
+  };
+}

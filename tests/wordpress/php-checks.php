@@ -1,0 +1,96 @@
+<?php
+// PHP-level checks of the plugin inside the real site: option validation and sanitising, exclusion rules, the manifest.
+// Usage: php php-checks.php <wordpress dir>; prints one JSON line {passed, failures}.
+
+$wisp_wp_dir = $argv[1];
+$url         = getenv( 'WISP_WP_URL' );
+$_SERVER['HTTP_HOST']   = (string) parse_url( $url, PHP_URL_HOST ) . ':' . (string) parse_url( $url, PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+require $wisp_wp_dir . '/wp-load.php';
+if ( ! function_exists( 'wisp_validate_settings' ) ) {
+	// Without the script-module API (WordPress before 6.5, or a block theme) the loader is printed as a module tag.
+ob_start();
+wisp_add_loader();
+$tag = ob_get_clean();
+check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+
+echo wp_json_encode( array( 'passed' => 0, 'failures' => array( 'the wisp plugin is not loaded' ) ) ) . "\n";
+	exit( 1 );
+}
+
+$passed   = 0;
+$failures = array();
+function check( $name, $actual, $expected ) {
+	global $passed, $failures;
+	if ( $actual === $expected ) {
+		++$passed;
+	} else {
+		$failures[] = $name . ': expected ' . wp_json_encode( $expected ) . ', got ' . wp_json_encode( $actual );
+	}
+}
+
+$defaults = array( 'enabled' => true, 'audience' => 'everyone', 'exclude' => array(), 'keep_jquery' => false, 'debug' => false );
+
+// Stored values.
+check( 'a missing option gives the defaults without a problem', wisp_validate_settings( false ), array( $defaults, array() ) );
+list( $settings, $problems ) = wisp_validate_settings( 'corrupt' );
+check( 'a corrupt option gives the defaults', $settings, $defaults );
+check( 'a corrupt option is one problem', count( $problems ), 1 );
+list( $settings, $problems ) = wisp_validate_settings( array( 'enabled' => false, 'audience' => 'nobody', 'colour' => 'red' ) );
+check( 'a valid field is kept beside invalid ones', $settings['enabled'], false );
+check( 'an unknown audience falls back to its default', $settings['audience'], 'everyone' );
+check( 'an invalid field and an unknown key are two problems', count( $problems ), 2 );
+list( $settings ) = wisp_validate_settings( array( 'exclude' => array( '42', 'javascript:alert(1)' ) ) );
+check( 'an exclusion list with an invalid rule falls back to its default', $settings['exclude'], array() );
+list( $settings ) = wisp_validate_settings( array( 'exclude' => array_fill( 0, 101, '42' ) ) );
+check( 'more than 100 exclusion rules fall back to the default', $settings['exclude'], array() );
+list( $settings ) = wisp_validate_settings( array( 'debug' => 'yes' ) );
+check( 'a non-boolean switch falls back to its default', $settings['debug'], false );
+
+// The settings form.
+$saved = wisp_sanitize_settings( array( 'enabled' => '1', 'audience' => 'visitors', 'exclude' => "42\r\n /shop/* \n\nhttps://example.test/a*\njavascript:alert(1)\n<img src=x>" ) );
+check( 'the form keeps page IDs, paths and URLs and drops the rest', $saved['exclude'], array( '42', '/shop/*', 'https://example.test/a*' ) );
+check( 'a ticked box is true', $saved['enabled'], true );
+check( 'an unticked box is false', $saved['keep_jquery'], false );
+check( 'visitors only is kept', $saved['audience'], 'visitors' );
+check( 'an unknown audience from the form is everyone', wisp_sanitize_settings( array( 'audience' => '<b>' ) )['audience'], 'everyone' );
+check( 'the form keeps at most 100 exclusion lines', count( wisp_sanitize_settings( array( 'exclude' => implode( "\n", range( 1, 150 ) ) ) )['exclude'] ), 100 );
+check( 'a non-array input gives a valid value', wisp_validate_settings( wisp_sanitize_settings( 'junk' ) )[1], array() );
+check( 'whatever the form sends, what is saved validates', wisp_validate_settings( $saved )[1], array() );
+
+// Exclusion rules and matching.
+check( 'a long rule is refused', wisp_parse_exclude_rule( '/' . str_repeat( 'a', 200 ) ), null );
+check( 'a page ID rule', wisp_parse_exclude_rule( '719' ), array( 'id', 719 ) );
+check( 'a path pattern matches its path', wisp_matching_exclusion( array( '/cyber-*' ), 0, 'http://h/cyber-essentials/' ), '/cyber-*' );
+check( 'a path pattern does not match another path', wisp_matching_exclusion( array( '/cyber-*' ), 0, 'http://h/pricing/' ), '' );
+check( 'a page ID matches that page only', wisp_matching_exclusion( array( '7', '719' ), 719, 'http://h/x/' ), '719' );
+check( 'a full URL pattern matches the whole URL', wisp_matching_exclusion( array( 'http://h/*?ref=*' ), 0, 'http://h/a/?ref=mail' ), 'http://h/*?ref=*' );
+check( 'stars match any run of characters', wisp_glob_match( '/a*b*c', '/axxbyyc' ), true );
+check( 'a literal must match exactly', wisp_glob_match( '/a*b*c', '/axxbyyd' ), false );
+// Many stars over a long subject: the matcher backtracks to the last star only, so this returns (false) at once.
+check( 'a pathological pattern still returns', wisp_glob_match( str_repeat( '*a', 90 ) . '*b', str_repeat( 'a', 5000 ) ), false );
+
+// The manifest.
+$dir = sys_get_temp_dir() . '/wisp-manifest-' . getmypid();
+@mkdir( $dir );
+check( 'a missing dist is refused', wisp_read_manifest( $dir )[0], null );
+file_put_contents( $dir . '/loader.js', 'export {};' );
+file_put_contents( $dir . '/manifest.json', '{"kinds": [' );
+check( 'a manifest that is not JSON is refused', wisp_read_manifest( $dir )[0], null );
+file_put_contents( $dir . '/manifest.json', wp_json_encode( array( 'kinds' => 'tabs', 'handles' => array( 'a' ), 'frontendApiHandles' => array( 'a' ), 'configScripts' => array(), 'loaderHash' => 'abcdef12' ) ) );
+check( 'a manifest whose kinds are not a list is refused', wisp_read_manifest( $dir )[0], null );
+file_put_contents( $dir . '/manifest.json', wp_json_encode( array( 'kinds' => array( 'tabs' ), 'handles' => array( 'a' ), 'frontendApiHandles' => array( 'a' ), 'configScripts' => array(), 'loaderHash' => 'abc"><' ) ) );
+check( 'a manifest with an unsafe loader hash is refused', wisp_read_manifest( $dir )[0], null );
+array_map( 'unlink', glob( $dir . '/*' ) );
+rmdir( $dir );
+list( $manifest, $why ) = wisp_read_manifest( WP_PLUGIN_DIR . '/wisp/dist' );
+check( 'the installed zip has a valid manifest', $why, '' );
+check( 'the installed manifest lists the kinds the build found', is_array( $manifest ) && in_array( 'tabs', $manifest['kinds'], true ) && in_array( 'posts', $manifest['kinds'], true ), true );
+
+// Without the script-module API (WordPress before 6.5, or a block theme) the loader is printed as a module tag.
+ob_start();
+wisp_add_loader();
+$tag = ob_get_clean();
+check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+
+echo wp_json_encode( array( 'passed' => $passed, 'failures' => $failures ) ) . "\n";

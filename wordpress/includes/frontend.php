@@ -1,0 +1,170 @@
+<?php
+// Front-end page views: swaps the page builder's frontend scripts for the wisp loader, or stands aside on this page.
+//
+// Order on a page view: `wp_enqueue_scripts` (last) decides for the request; the head's `wp_print_scripts` holds back
+// replaced handles enqueued for the head (the custom skin's); the page builder enqueues its own scripts and attaches
+// its config on `wp_footer` at 10; at 11 the plugin decides for the page (every widget has rendered by then) and
+// either prints the config and the loader, or re-enqueues everything it held back, which WordPress then prints in the
+// footer as it would have.
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+require_once __DIR__ . '/page-check.php';
+require_once __DIR__ . '/debug.php';
+
+function wisp_frontend_hooks() {
+	add_action( 'wp_enqueue_scripts', 'wisp_begin', PHP_INT_MAX );
+	add_action( 'elementor/frontend/widget/before_render', 'wisp_note_widget' );
+	add_action( 'wp_print_scripts', 'wisp_hold_back', PHP_INT_MAX );
+	add_action( 'wp_footer', 'wisp_defer_module_printing', 1 );
+	add_action( 'wp_footer', 'wisp_finish', 11 );
+	add_action( 'wp_print_footer_scripts', 'wisp_hold_back', 1 );
+}
+
+/** The request's state, shared by the hooks above. */
+function &wisp_state() {
+	static $state = array(
+		'on'       => false,
+		'served'   => 'original',
+		'reasons'  => array(),
+		'removed'  => array(),
+		'config'   => array(),
+		'widgets'  => array(),
+		'deferred' => false,
+	);
+	return $state;
+}
+
+/** Decides for the request: settings, the built files and the kind of request. */
+function wisp_begin() {
+	$state    = &wisp_state();
+	$settings = wisp_settings();
+	list( $manifest, $broken ) = wisp_manifest();
+	$refusal = null === $manifest ? $broken : wisp_request_refusal( $settings );
+	if ( '' !== $refusal ) {
+		$state['reasons'][] = $refusal;
+		return;
+	}
+	$state['on'] = true;
+	if ( $settings['keep_jquery'] ) {
+		wp_enqueue_script( 'jquery' );
+	}
+}
+
+/** Remembers each widget as it renders, so the page check sees templates and nested documents too. */
+function wisp_note_widget( $widget ) {
+	$state = &wisp_state();
+	if ( $state['on'] && is_object( $widget ) && method_exists( $widget, 'get_name' ) ) {
+		$state['widgets'][ (string) $widget->get_name() ] = $widget;
+	}
+}
+
+/** Dequeues the replaced handles that are queued now, keeping their config for printing. */
+function wisp_hold_back() {
+	$state = &wisp_state();
+	if ( ! $state['on'] ) {
+		return;
+	}
+	list( $manifest ) = wisp_manifest();
+	$scripts = wp_scripts();
+	foreach ( $manifest['handles'] as $handle ) {
+		if ( ! $scripts->query( $handle, 'registered' ) || ! $scripts->query( $handle, 'queue' ) ) {
+			continue;
+		}
+		wisp_keep_config( $manifest, $handle );
+		wp_dequeue_script( $handle );
+		$state['removed'][ $handle ] = true;
+	}
+}
+
+/** Copies the config globals attached to $handle (inline "before" or localised data) before it is dequeued. */
+function wisp_keep_config( array $manifest, $handle ) {
+	$state = &wisp_state();
+	foreach ( $manifest['configScripts'] as $entry ) {
+		if ( $entry['handle'] !== $handle ) {
+			continue;
+		}
+		$data = wp_scripts()->get_data( $handle, $entry['part'] );
+		$code = is_array( $data ) ? implode( "\n", array_filter( $data, 'is_string' ) ) : ( is_string( $data ) ? $data : '' );
+		if ( '' !== trim( $code ) ) {
+			$id                     = $handle . ( 'before' === $entry['part'] ? '-js-before' : '-js-extra' );
+			$state['config'][ $id ] = $code;
+		}
+	}
+}
+
+/**
+ * Classic themes print script modules on `wp_footer` at 10, before the page builder enqueues its scripts at the same
+ * priority; on a page wisp serves, module printing moves to 12 so the loader is enqueued after the page check at 11.
+ */
+function wisp_defer_module_printing() {
+	$state = &wisp_state();
+	if ( ! $state['on'] || ! wisp_uses_module_api() ) {
+		return;
+	}
+	$modules = wp_script_modules();
+	foreach ( array( 'print_import_map', 'print_enqueued_script_modules', 'print_script_module_preloads' ) as $method ) {
+		if ( remove_action( 'wp_footer', array( $modules, $method ) ) ) {
+			add_action( 'wp_footer', array( $modules, $method ), 12 );
+		}
+	}
+	$state['deferred'] = true;
+}
+
+function wisp_uses_module_api() {
+	return function_exists( 'wp_enqueue_script_module' ) && function_exists( 'wp_script_modules' ) && ! wp_is_block_theme();
+}
+
+/** Decides for the page, then prints the config and the loader, or restores the original scripts. */
+function wisp_finish() {
+	$state = &wisp_state();
+	if ( $state['on'] ) {
+		wisp_hold_back();
+		$reasons = wisp_page_refusals();
+		if ( $reasons ) {
+			wisp_stand_aside( $reasons );
+		} else {
+			wisp_print_config();
+			wisp_add_loader();
+			$state['served'] = 'wisp';
+		}
+	}
+	wisp_print_debug();
+}
+
+/** Puts back every handle held back; WordPress prints them (with their inline data) in the footer. */
+function wisp_stand_aside( array $reasons ) {
+	$state            = &wisp_state();
+	$state['on']      = false;
+	$state['reasons'] = array_merge( $state['reasons'], $reasons );
+	foreach ( array_keys( $state['removed'] ) as $handle ) {
+		wp_enqueue_script( $handle );
+	}
+	$state['removed'] = array();
+}
+
+function wisp_print_config() {
+	$state = &wisp_state();
+	foreach ( $state['config'] as $id => $code ) {
+		wp_print_inline_script_tag( $code, array( 'id' => $id ) );
+	}
+}
+
+function wisp_add_loader() {
+	$state = &wisp_state();
+	list( $manifest ) = wisp_manifest();
+	$version = $manifest['loaderHash'];
+	if ( $state['deferred'] ) {
+		wp_enqueue_script_module( 'wisp-loader', wisp_loader_url(), array(), $version );
+		return;
+	}
+	wp_print_script_tag(
+		array(
+			'type' => 'module',
+			'src'  => add_query_arg( 'ver', $version, wisp_loader_url() ),
+			'id'   => 'wisp-loader-js-module',
+		)
+	);
+}
