@@ -46,7 +46,7 @@ function runSpecs(site: Site): boolean {
   const counts = readPlaywright(report);
   summary.passed += counts.passed;
   summary.failed += counts.failed;
-  summary.flaky.push(...counts.flaky);
+  summary.flaky.push(...(counts.flaky ?? []));
   return result.status === 0;
 }
 
