@@ -1,6 +1,7 @@
 // The entry: reads the page's config, exposes window.wisp, scans the page and watches it for new content.
 import { createApi, type WispApi } from './core/api.ts';
 import { readBootConfig } from './core/boot-config.ts';
+import { loadActivate } from './core/mount.ts';
 import { warnOnce } from './core/warn.ts';
 
 declare const __WISP_VERSION__: string;
@@ -21,7 +22,7 @@ function boot(): void {
   if (isStatic) return;
   start();
   if (/[?&]wisp-debug\b/.test(location.search)) {
-    void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
+    void api.idle().then(loadActivate).then((activate) => activate.openDebugPanel(api));
   }
 }
 
