@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents } from '../../shared/store-events.ts';
+import { onStoreEvent } from '../../families/shop/store-signal.ts';
 import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../shared/shop-widget.ts';
 
 export type CartSettings = {
@@ -55,7 +55,7 @@ const cart: WispModule<CartSettings> = {
     updateReferers(ctx.own<HTMLInputElement>('[name=_wp_http_referer]'), ctx);
     if (settings.update_cart_automatically) startAutoUpdate(root, ctx);
     wrapSelect2Dropdowns(ctx.signal);
-    onStoreEvents(['wc_fragments_loaded', 'wc_fragments_refreshed'], (type) => {
+    onStoreEvent(['wc_fragments_loaded', 'wc_fragments_refreshed'], (type) => {
       if (type === 'wc_fragments_refreshed') animate(settings, ctx);
       updateReferers(ctx.own<HTMLInputElement>('[name=_wp_http_referer]'), ctx);
     }, ctx.signal);
