@@ -98,3 +98,25 @@ describe('?wisp-debug', () => {
     expect(document.querySelector('.wisp-debug')).toBeNull();
   });
 });
+
+describe('the debug panel’s device mode', () => {
+  it('follows the shared device signal when a breakpoint is crossed', async () => {
+    const queries = new Map<string, { matches: boolean; listeners: Array<() => void> }>();
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const entry = queries.get(query) ?? { matches: false, listeners: [] };
+      queries.set(query, entry);
+      return { get matches() { return entry.matches; }, addEventListener: (_type: string, listener: () => void) => entry.listeners.push(listener) };
+    });
+    vi.resetModules();
+    const { DebugPanel: Panel } = await import('../../src/ui/debug/panel.tsx');
+    const { act: actNow } = await import('preact/test-utils');
+    const { render: renderNow } = await import('react-dom');
+    document.body.innerHTML = '<div id="host"></div>';
+    actNow(() => void renderNow(<Panel source={{ version: '1', report: () => [] }} onClose={() => {}} />, $('#host')));
+    expect($('[data-device]').textContent).toBe('device: desktop');
+    for (const [query, entry] of queries) entry.matches = query.includes('max-width: 767px') || query.includes('max-width: 1024px');
+    actNow(() => { for (const entry of queries.values()) for (const listener of entry.listeners) listener(); });
+    expect($('[data-device]').textContent).toBe('device: mobile');
+    vi.unstubAllGlobals();
+  });
+});

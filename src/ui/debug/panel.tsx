@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import { render } from 'react-dom';
 import type { ReportRow, Status } from '../../core/types.ts';
+import { pageConfig } from '../../shared/config.ts';
+import { deviceSignal } from '../../shared/device-signal.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { adoptStyles } from '../styles.ts';
 import { countByStatus, toDebugRows, toMs, type DebugRow } from './rows.ts';
@@ -70,6 +72,8 @@ function Row({ row }: { row: DebugRow }) {
 
 export function DebugPanel({ source, onClose }: { source: DebugSource; onClose(): void }) {
   const [rows, refresh] = useReport(source);
+  // Reading the signal's value in render subscribes the panel: it shows the new mode when a breakpoint is crossed.
+  const device = deviceSignal(pageConfig().breakpoints).value;
   const [filter, setFilter] = useState<Filter>('all');
   const shown = filter === 'all' ? rows : rows.filter((row) => row.status === filter);
   return (
@@ -79,6 +83,7 @@ export function DebugPanel({ source, onClose }: { source: DebugSource; onClose()
     >
       <header>
         <h2 id="wisp-debug-title">{`wisp ${source.version}: ${rows.length} entries`}</h2>
+        <span data-device={device}>{`device: ${device}`}</span>
         <button type="button" onClick={refresh}>Refresh</button>
         <button type="button" aria-label="Close the wisp debug panel" onClick={onClose}>×</button>
       </header>
