@@ -1,7 +1,6 @@
 // The entry: reads the page's config, exposes window.wisp, scans the page and watches it for new content.
 import { createApi, type WispApi } from './core/api.ts';
 import { readBootConfig } from './core/boot-config.ts';
-import { loadActivate } from './core/mount.ts';
 import { warnOnce } from './core/warn.ts';
 
 declare const __WISP_VERSION__: string;
@@ -21,9 +20,6 @@ function boot(): void {
   // A static render asks for no element behaviour at all, as with the original.
   if (isStatic) return;
   start();
-  if (/[?&]wisp-debug\b/.test(location.search)) {
-    void api.idle().then(loadActivate).then((activate) => activate.openDebugPanel(api));
-  }
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

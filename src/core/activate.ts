@@ -2,7 +2,7 @@
 import type { ElementRecord, Run } from './records.ts';
 import { FEATURES } from './features.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
-import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, ReportRow, Trigger } from './types.ts';
+import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
@@ -33,11 +33,6 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
-}
-
-/** The `?wisp-debug` panel; its chunk (and the UI chunk) load only on pages that ask for it. */
-export function openDebugPanel(source: { version: string; report(): ReportRow[] }): Promise<void> {
-  return import('../ui/debug/panel.tsx').then((panel) => panel.showDebugPanel(source));
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */

@@ -1,7 +1,7 @@
 // A control the page builder renders as an icon element with a role; Enter and Space activate it as a native button.
 import type { ReactNode } from 'react';
 
-export type ControlProps = {
+type ControlProps = {
   className: string;
   role: 'button' | 'switch';
   label?: string;

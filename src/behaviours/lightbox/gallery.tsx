@@ -13,7 +13,7 @@ import type { ImagesRequest } from './types.ts';
 /** 3500 ms without activity hides the controls, as in the original. */
 const UI_IDLE_MS = 3500;
 
-export type GalleryProps = { request: ImagesRequest; kit: LightboxKit; labels: Labels; dialog: Omit<DialogProps, 'children'> };
+type GalleryProps = { request: ImagesRequest; kit: LightboxKit; labels: Labels; dialog: Omit<DialogProps, 'children'> };
 
 const wrap = (index: number, total: number) => ((index % total) + total) % total;
 

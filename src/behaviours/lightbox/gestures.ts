@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 /** 50 px: a deliberate horizontal movement, not a shaky tap. */
 const SWIPE_PX = 50;
 /** 2.5: close to Swiper's default maximum ratio (3) while keeping most of a phone photo on screen. */
-export const ZOOM_SCALE = 2.5;
+const ZOOM_SCALE = 2.5;
 
 type Point = { x: number; y: number };
 type Start = { id: number; x: number; y: number; pan: Point };
 
-export type Gestures = {
+type Gestures = {
   /** The active picture's transform while zoomed, else null. */
   transform: string | null;
   zoomed: boolean;

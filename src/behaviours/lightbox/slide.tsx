@@ -6,7 +6,7 @@ import { Icon } from './icons.tsx';
 import type { Slide } from './types.ts';
 import { VideoView } from './video-view.tsx';
 
-export type SlideProps = {
+type SlideProps = {
   slide: Slide;
   /** "2 / 5", the slide's accessible name. */
   position: string;

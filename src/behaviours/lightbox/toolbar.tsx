@@ -7,7 +7,7 @@ import type { Labels } from './labels.ts';
 import { ShareLinks } from './share-menu.tsx';
 import type { Slide } from './types.ts';
 
-export type ToolbarProps = {
+type ToolbarProps = {
   kit: LightboxKit;
   labels: Labels;
   slide: Slide;

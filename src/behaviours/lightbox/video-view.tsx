@@ -2,7 +2,7 @@
 import { PREVENT_CLOSE } from './dialog.tsx';
 import type { VideoSource } from './types.ts';
 
-export type VideoOptions = { ratio: number; autoplay: boolean; params: Record<string, string> };
+type VideoOptions = { ratio: number; autoplay: boolean; params: Record<string, string> };
 
 const PLAYER_TITLE = { youtube: 'YouTube video player', vimeo: 'Vimeo video player' } as const;
 

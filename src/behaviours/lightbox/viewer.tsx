@@ -8,7 +8,7 @@ import { fromElement, fromSettings, type Checked } from './requests.ts';
 import { installStyles } from './style.ts';
 import { VideoView } from './video-view.tsx';
 
-export type ViewerOptions = {
+type ViewerOptions = {
   kit: LightboxKit;
   i18n: Record<string, string>;
   /** One warning per key, worded by the caller (`[wisp] lightbox: …` or `[wisp] action-links: …`). */

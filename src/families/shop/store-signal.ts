@@ -3,7 +3,7 @@
 import { effect, signal, untracked } from '@preact/signals';
 import { onStoreEvents } from '../../shared/store-events.ts';
 
-export type StoreEvent = { type: string; event: object; args: unknown[] };
+type StoreEvent = { type: string; event: object; args: unknown[] };
 type StoreHandler = (type: string, event: object, args: unknown[]) => void;
 
 /** The cart's and the notices' events that shop widgets follow. */

@@ -11,7 +11,7 @@ import { countByStatus, toDebugRows, toMs, type DebugRow } from './rows.ts';
 import { DEBUG_CSS, OUTLINE_ATTR } from './style.ts';
 
 /** What the panel reads: `window.wisp`, or a stand-in in tests. */
-export type DebugSource = { version: string; report(): ReportRow[] };
+type DebugSource = { version: string; report(): ReportRow[] };
 
 type Filter = Status | 'all';
 
@@ -39,7 +39,7 @@ function clearOutline(): void {
 }
 
 /** Scrolls the element into the middle of the viewport and outlines it (only a `data-wisp-*` attribute is written). */
-export function reveal(element: Element): void {
+function reveal(element: Element): void {
   clearOutline();
   element.setAttribute(OUTLINE_ATTR, '');
   element.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
@@ -98,21 +98,25 @@ export function DebugPanel({ source, onClose }: { source: DebugSource; onClose()
   );
 }
 
-let open: HTMLElement | null = null;
+let closeOpen: (() => void) | null = null;
+
+/** Removes the panel and the outline it put on the page; nothing when it is not open. */
+export function closeDebugPanel(): void {
+  closeOpen?.();
+}
 
 /** Shows the panel in a host of its own at the end of the body; a second call keeps the one already open. */
 export function showDebugPanel(source: DebugSource): void {
-  if (open?.isConnected) return;
+  if (closeOpen) return;
   adoptStyles(DEBUG_CSS);
   const host = document.createElement('div');
   host.setAttribute('data-wisp-debug-host', '');
   document.body.append(host);
-  open = host;
-  const close = () => {
+  closeOpen = () => {
     render(null, host);
     host.remove();
     clearOutline();
-    open = null;
+    closeOpen = null;
   };
-  render(<DebugPanel source={source} onClose={close} />, host);
+  render(<DebugPanel source={source} onClose={closeDebugPanel} />, host);
 }

@@ -10,7 +10,7 @@ export const TOC = {
   active: 'elementor-item-active',
 } as const;
 
-export type ListOptions = { tag: 'ol' | 'ul'; iconClass: string | null };
+type ListOptions = { tag: 'ol' | 'ul'; iconClass: string | null };
 
 type Node = { heading: Heading; children: Node[] };
 
