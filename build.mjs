@@ -18,6 +18,8 @@ export const BUDGET = {
   // The target the benchmarks report against; the budget now holds the loader to it.
   loaderAim: 4 * 1024,
   widgetChunk: Number(process.env.WISP_BUDGET_CHUNK ?? 15 * 1024),
+  // preact + preact/compat + @preact/signals, shared by every component; loaded with the first one, never at boot.
+  uiChunk: Number(process.env.WISP_BUDGET_UI ?? 11 * 1024),
 };
 
 /**
@@ -26,12 +28,24 @@ export const BUDGET = {
  */
 export const BROWSERS = { chrome: '100', edge: '100', firefox: '100', safari: '15.4' };
 
-const alias = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
+/** The names components import; each resolves to src/ui/runtime.ts, which re-exports preact/compat and signals. */
+const UI_NAMES = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime|@preact\/signals)$/;
+const UI_RUNTIME = resolve(root, 'src/ui/runtime.ts');
+/** A file of one of the UI libraries, as esbuild's metafile names its inputs. */
+const UI_LIBRARY = /^node_modules\/(preact|@preact\/signals|@preact\/signals-core)\//;
+
+/**
+ * Sends every import of the React API or of signals through one module, so every library file behind it is reached by
+ * the same set of entry points and esbuild keeps them in a single chunk (aliases alone give one chunk per library mix).
+ */
+function oneUiChunk() {
+  return {
+    name: 'one-ui-chunk',
+    setup(build) {
+      build.onResolve({ filter: UI_NAMES }, (args) => (args.importer === UI_RUNTIME ? undefined : { path: UI_RUNTIME }));
+    },
+  };
+}
 
 export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? 'dist' } = {}) {
   // Metafile paths are relative to the working directory, whether outdir is inside the repo or not.
@@ -47,19 +61,20 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     target: ['es2020', ...Object.entries(BROWSERS).map(([name, version]) => `${name}${version}`)],
     jsx: 'automatic',
     jsxImportSource: 'react',
-    alias,
     define: { __WISP_VERSION__: JSON.stringify(pkg.version) },
     metafile: true,
     legalComments: 'none',
     logLevel: quiet ? 'error' : 'warning',
   };
-  // The lazy half: the activate chunk and every module it imports, code-split among themselves.
+  // The lazy half: the activate chunk and every module it imports, code-split among themselves. The UI runtime is an
+  // entry of its own, so it stays one chunk even when a single module uses it (esbuild would otherwise inline it there).
   const lazy = await esbuild.build({
     ...common,
-    entryPoints: { activate: 'src/core/activate.ts' },
+    entryPoints: { activate: 'src/core/activate.ts', ui: 'src/ui/runtime.ts' },
     splitting: true,
     entryNames: 'chunks/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
+    plugins: [oneUiChunk()],
   });
   const activateFile = Object.entries(lazy.metafile.outputs).find(([, output]) => output.entryPoint === 'src/core/activate.ts')?.[0];
   if (!activateFile) throw new Error('build: the activate chunk is missing from the output');
@@ -69,7 +84,7 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     ...common,
     entryPoints: { loader: 'src/loader.ts' },
     entryNames: '[name]',
-    plugins: [externalActivate(`./${relative(outdir, activateFile)}`)],
+    plugins: [oneUiChunk(), externalActivate(`./${relative(outdir, activateFile)}`)],
   });
   const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir);
@@ -134,7 +149,8 @@ async function measure(metafile, outdir) {
     const total = bytes.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1;
     const ours = bytes.filter(([path]) => path.startsWith('src/') && !path.startsWith('src/core/'))
       .reduce((sum, [, input]) => sum + input.bytesInOutput, 0) / total;
-    chunks.push({ file: file.slice(outdir.length + 1), role, entry, ours, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
+    const ui = inputs.some((path) => UI_LIBRARY.test(path));
+    chunks.push({ file: file.slice(outdir.length + 1), role, entry, ours, ui, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
   }
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   // The loader's cost is its own file plus every chunk it imports statically: the browser fetches them all at boot.
@@ -183,6 +199,12 @@ function printSizes(sizes) {
 export function checkBudget(sizes) {
   const failures = [];
   if (sizes.loader.gzip > BUDGET.loader) failures.push(`loader is ${sizes.loader.gzip} B gzip, over the ${BUDGET.loader} B budget`);
+  const ui = sizes.chunks.filter((chunk) => chunk.ui);
+  if (ui.length > 1) failures.push(`preact, compat and signals are split over ${ui.length} chunks (${ui.map((chunk) => chunk.file).join(', ')}), not one`);
+  for (const chunk of ui) {
+    if (sizes.loader.files.includes(chunk.file)) failures.push(`${chunk.file} holds preact or signals and is loaded at boot`);
+    if (chunk.gzip > BUDGET.uiChunk) failures.push(`the UI chunk ${chunk.file} is ${chunk.gzip} B gzip, over the ${BUDGET.uiChunk} B budget`);
+  }
   for (const chunk of sizes.chunks) {
     if (chunk.role === 'module' && chunk.ownGzip > BUDGET.widgetChunk) {
       failures.push(`${chunk.entry} chunk is ${chunk.ownGzip} B gzip with its own shared code, over the ${BUDGET.widgetChunk} B budget`);

@@ -20,9 +20,6 @@ function boot(): void {
   // A static render asks for no element behaviour at all, as with the original.
   if (isStatic) return;
   start();
-  if (/[?&]wisp-debug\b/.test(location.search)) {
-    void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
-  }
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

@@ -119,6 +119,8 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
   { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
+  // The `?wisp-debug` panel (and with it the UI chunk) only on pages that ask for it.
+  { name: 'debug-panel', trigger: 'idle', wants: () => /[?&]wisp-debug\b/.test(location.search) },
 ];
 
 /** `animation` on sections, columns and containers, `_animation` on widgets, with optional device suffixes. */

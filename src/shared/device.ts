@@ -11,7 +11,7 @@ export function currentDevice(breakpoints: readonly Breakpoint[]): Device {
 }
 
 /** Calls `onChange` with the new device whenever a breakpoint is crossed, until `signal` aborts. */
-function watchDevice(breakpoints: readonly Breakpoint[], onChange: (device: Device) => void, signal?: AbortSignal): void {
+export function watchDevice(breakpoints: readonly Breakpoint[], onChange: (device: Device) => void, signal?: AbortSignal): void {
   if (typeof matchMedia !== 'function') return;
   let last = currentDevice(breakpoints);
   const check = () => {

@@ -15,7 +15,13 @@ async function mount(name: string, id: string) {
   const root = $(`[data-id="${id}"]`);
   const before = root.querySelector('form')?.outerHTML ?? '';
   await touch(api, root);
+  await indicatorsDrawn(root);
   return { api, root, form: $('form', root) as HTMLFormElement, calls, before };
+}
+
+/** The indicators' items come from a chunk of their own, after the form has mounted. */
+async function indicatorsDrawn(root: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(root.querySelector('.e-form__indicators:empty')).toBeNull());
 }
 
 const visibleStep = (root: HTMLElement) => $$('.e-form__step', root).findIndex((step) => !step.classList.contains('elementor-hidden'));
@@ -35,7 +41,7 @@ describe('form: steps', () => {
     expect($$('.e-form__indicators__indicator__separator', root)).toHaveLength(2);
     expect($$('.e-form__indicators__indicator__label', root).map((label) => label.textContent)).toEqual(['Contact', 'Company', 'Message']);
     expect($$('.e-form__indicators__indicator__number', root).map((n) => [n.textContent, n.classList.contains('e-form__indicators__indicator--shape-circle')])).toEqual([['1', true], ['2', true], ['3', true]]);
-    expect(states(root)).toEqual(['active', 'inactive', 'inactive']);
+    await vi.waitFor(() => expect(states(root)).toEqual(['active', 'inactive', 'inactive']));
     const buttons = steps.map((step) => $$('.e-form__buttons button', step).map((button) => button.textContent?.trim()));
     expect(buttons).toEqual([['Continue'], ['Previous', 'Next'], ['Previous', 'Send']]);
     expect($('.e-form__buttons', steps[0]).className).toBe('e-form__buttons elementor-column elementor-col-100 elementor-md-50');
@@ -59,11 +65,11 @@ describe('form: steps', () => {
     next.click();
     expect(visibleStep(root)).toBe(1);
     expect(document.activeElement).toBe($('#form-field-company', form));
-    expect(states(root)).toEqual(['completed', 'active', 'inactive']);
+    await vi.waitFor(() => expect(states(root)).toEqual(['completed', 'active', 'inactive']));
     expect($$('.e-form__indicators__indicator', root)[1]?.getAttribute('aria-current')).toBe('step');
     $$('.e-form__buttons__wrapper__button-previous', root)[0]!.click();
     expect(visibleStep(root)).toBe(0);
-    expect(states(root)).toEqual(['active', 'inactive', 'inactive']);
+    await vi.waitFor(() => expect(states(root)).toEqual(['active', 'inactive', 'inactive']));
   });
 
   it('advances with Enter in a field, but not from a textarea or on the last step', async () => {
@@ -87,7 +93,7 @@ describe('form: steps', () => {
     ($('#form-field-name_b', form) as HTMLInputElement).value = 'Ada';
     ($('#form-field-email_b', form) as HTMLInputElement).value = 'ada@example.co.uk';
     $('.e-form__buttons__wrapper__button-next', root).click();
-    expect(meter.textContent).toBe('66%');
+    await vi.waitFor(() => expect(meter.textContent).toBe('66%'));
     expect($('.e-form__indicators__indicator__progress', root).getAttribute('aria-valuenow')).toBe('66');
   });
 
@@ -107,7 +113,7 @@ describe('form: steps', () => {
     calls[1]!.resolve(jsonResponse({ success: true, data: { message: 'Yes', data: [] } }));
     await settle();
     expect(visibleStep(root)).toBe(0);
-    expect(states(root)).toEqual(['active', 'inactive', 'inactive']);
+    await vi.waitFor(() => expect(states(root)).toEqual(['active', 'inactive', 'inactive']));
   });
 
   it('keeps the focus of the visitor whose first focus loaded the form while its fields move into steps', async () => {
@@ -141,6 +147,7 @@ describe('form: step icons', () => {
     const api = await boot(html);
     const root = $('[data-id="f07e0s1"]');
     await touch(api, root);
+    await indicatorsDrawn(root);
     const icons = $$('.e-form__indicators__indicator__icon', root);
     expect(icons.map((icon) => icon.classList.contains('e-form__indicators__indicator--shape-circle'))).toEqual([true, true, true]);
     expect(icons[0]?.querySelector('i')?.className).toBe('fas fa-user');

@@ -1,3 +1,4 @@
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, DEFAULT_CONFIG, boot } from './helpers.ts';
 import { behavioursStarted, wispWarnings } from './behaviour-helpers.ts';
@@ -36,6 +37,8 @@ async function start(html: string, config: unknown = CONFIG) {
 const lightbox = () => document.querySelector<HTMLElement>('.elementor-lightbox');
 const whenOpen = () => vi.waitFor(() => expect(lightbox()).not.toBeNull());
 const counterText = () => lightbox()?.querySelector('.elementor-slideshow__counter')?.textContent;
+/** A key on the focused element; act() flushes the lightbox's re-render before the next assertion. */
+const press = (key: string) => act(() => void document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
 const activeSrc = () => lightbox()?.querySelector<HTMLImageElement>('.swiper-slide-active img')?.getAttribute('src');
 
 describe('which links qualify', () => {
@@ -184,12 +187,12 @@ describe('the lightbox behaviour', () => {
     await whenOpen();
     expect(document.activeElement?.classList.contains('dialog-close-button')).toBe(true);
     expect(document.body.classList.contains('dialog-lightbox-body')).toBe(true);
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    press('ArrowRight');
     expect(counterText()).toBe('2 / 3');
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    press('ArrowLeft');
+    press('ArrowLeft');
     expect(counterText()).toBe('3 / 3');
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    press('Escape');
     expect(lightbox()).toBeNull();
     expect(document.activeElement).toBe($('#a'));
     expect(document.body.classList.contains('dialog-lightbox-body')).toBe(false);

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error build.mjs is plain JavaScript without declarations
+import { checkBudget } from '../../build.mjs';
 
 const DIST = join(tmpdir(), `wisp-budget-test-${process.pid}`);
 
@@ -10,7 +12,7 @@ const DIST = join(tmpdir(), `wisp-budget-test-${process.pid}`);
 function build(env: Record<string, string>) {
   const dist = DIST;
   const result = spawnSync(process.execPath, ['build.mjs'], { env: { ...process.env, WISP_DIST: dist, ...env }, encoding: 'utf8' });
-  const sizes = JSON.parse(readFileSync(`${dist}/sizes.json`, 'utf8')) as { loader: { gzip: number; files: string[] }; chunks: Array<{ role: string }> };
+  const sizes = JSON.parse(readFileSync(`${dist}/sizes.json`, 'utf8')) as { loader: { gzip: number; files: string[] }; chunks: Array<{ role: string; file: string; ui: boolean; gzip: number }> };
   return { status: result.status, output: result.stdout + result.stderr, sizes };
 }
 
@@ -42,5 +44,31 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     const { status, output } = build({ WISP_BUDGET_CHUNK: '50' });
     expect(status).toBe(1);
     expect(output).toMatch(/size budget: src\/\S+ chunk is \d+ B gzip with its own shared code, over the 50 B budget/);
+  });
+
+  it('keeps preact, compat and signals out of the loader, in one lazy chunk of their own', () => {
+    const { sizes } = build({});
+    const loader = readFileSync(`/tmp/wisp-budget-test-${process.pid}/loader.js`, 'utf8');
+    // Markers of preact's options hooks and of signals' brand; none can appear in the loader's own code.
+    expect(loader).not.toMatch(/__PREACT_DEVTOOLS__|preact-signals|useState|__H\b/);
+    const ui = sizes.chunks.filter((chunk) => chunk.ui);
+    expect(ui).toHaveLength(1);
+    expect(ui[0]?.role).toBe('shared');
+    expect(sizes.loader.files).not.toContain(ui[0]?.file);
+  });
+
+  it('fails when the UI chunk is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_UI: '60' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: the UI chunk chunks\/\S+ is \d+ B gzip, over the 60 B budget/);
+  });
+
+  it('names a loader that would carry preact, and libraries split over two chunks', () => {
+    const chunk = (file: string, ui: boolean) => ({ file, role: 'shared', ui, gzip: 100, ownGzip: 0 });
+    const sizes = { loader: { gzip: 100, files: ['loader.js'] }, chunks: [{ ...chunk('loader.js', true), role: 'loader' }, chunk('chunks/a.js', true)] };
+    expect(checkBudget(sizes)).toEqual([
+      'preact, compat and signals are split over 2 chunks (loader.js, chunks/a.js), not one',
+      'loader.js holds preact or signals and is loaded at boot',
+    ]);
   });
 });

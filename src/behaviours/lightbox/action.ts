@@ -2,7 +2,7 @@
 import type { ActionHandler } from '../action-links/types.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { toLightboxKit } from './kit.ts';
-import { openSettings } from './viewer.ts';
+import { openSettings } from './viewer.tsx';
 
 const openLightbox: ActionHandler = (settings, ctx) => {
   const config = pageConfig();

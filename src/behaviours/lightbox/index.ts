@@ -4,7 +4,7 @@ import { toLightboxKit } from './kit.ts';
 import { isLightboxLink, toCandidate } from './qualify.ts';
 
 /** The viewer chunk; importing it early (on hover, press or focus) makes the first click feel instant. */
-const loadViewer = () => import('./viewer.ts');
+const loadViewer = () => import('./viewer.tsx');
 
 /** Clicks the browser should keep: new tab or window, download, another button. */
 function isModified(event: MouseEvent): boolean {

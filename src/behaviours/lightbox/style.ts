@@ -1,4 +1,5 @@
 // The lightbox's own minimal stylesheet, scoped to `.wisp-lightbox`: the site's lightbox CSS may be absent.
+import { adoptStyles } from '../../ui/styles.ts';
 
 // Layout only where the page builder's lightbox.css would provide it; a site that loads that file overrides
 // these rules through its more specific `.elementor-lightbox …` selectors.
@@ -41,22 +42,5 @@ const CSS = `
 @media (prefers-reduced-motion:reduce){.wisp-lightbox .animated{animation:none!important}}
 `;
 
-let installed = false;
-
-/**
- * A constructed stylesheet where the browser has them: Content-Security-Policy `style-src` does not apply to it, so a
- * strict policy needs no change. Older browsers get a `<style>` element, which needs `style-src 'unsafe-inline'`.
- */
-export function installStyles(): void {
-  if (installed) return;
-  installed = true;
-  if ('adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = CSS;
-  document.head.append(style);
-}
+/** Installs the lightbox's stylesheet once. */
+export const installStyles = (): void => adoptStyles(CSS);

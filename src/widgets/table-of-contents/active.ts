@@ -2,7 +2,7 @@
 import type { MountContext } from '../../core/types.ts';
 import { addFrameTask } from '../../shared/frame-loop.ts';
 import { slideClosed, slideOpen } from '../../shared/motion.ts';
-import { TOC } from './list.ts';
+import { TOC } from './list.tsx';
 
 export type Tracker = { activate(link: HTMLAnchorElement): void; pause(): void };
 

@@ -1,9 +1,11 @@
 // Table of contents (`table-of-contents.default`): lists the page's headings, follows the reading position, minimises.
+import { createElement } from 'react';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { trackActive, type Tracker } from './active.ts';
 import { anchorHeadings, findHeadings, toScopes } from './headings.ts';
-import { buildList } from './list.ts';
+import { renderInto } from '../../ui/render-into.ts';
+import { TOC, TocList } from './list.tsx';
 import { bindButtons, setCollapsed, startsMinimised, type Box } from './minimize.ts';
 import { parse, type TocSettings } from './settings.ts';
 import { isValidSelector } from '../../shared/dom.ts';
@@ -40,11 +42,12 @@ function fill(root: HTMLElement, body: HTMLElement, settings: TocSettings, ctx: 
     return;
   }
   const headings = anchorHeadings(elements, settings.hierarchical_view);
-  const { list, links } = buildList(headings, {
+  const options = {
     tag: settings.marker_view === 'numbers' ? 'ol' : 'ul',
     iconClass: settings.marker_view === 'bullets' ? settings.icon?.value ?? null : null,
-  });
-  body.replaceChildren(list);
+  } as const;
+  renderInto(body, createElement(TocList, { headings, options }));
+  const links = [...body.querySelectorAll<HTMLAnchorElement>(`a.${TOC.text}`)];
   const targets = headings.map((heading) => document.getElementById(heading.anchor));
   const tracker = trackActive(links, targets, settings.collapse_subitems, ctx);
   links.forEach((link, index) => onItemClick(link, targets[index] ?? null, tracker, ctx));

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
-import { onStoreEvents } from '../../families/shop/store-events.ts';
 import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
+import { onStoreEvent } from '../../families/shop/store-signal.ts';
 
 export type CartSettings = {
   /** `yes` keeps the totals column in view. @default false */
@@ -55,7 +55,7 @@ const cart: WispModule<CartSettings> = {
     updateReferers(ctx.own<HTMLInputElement>('[name=_wp_http_referer]'), ctx);
     if (settings.update_cart_automatically) startAutoUpdate(root, ctx);
     wrapSelect2Dropdowns(ctx.signal);
-    onStoreEvents(['wc_fragments_loaded', 'wc_fragments_refreshed'], (type) => {
+    onStoreEvent(['wc_fragments_loaded', 'wc_fragments_refreshed'], (type) => {
       if (type === 'wc_fragments_refreshed') animate(settings, ctx);
       updateReferers(ctx.own<HTMLInputElement>('[name=_wp_http_referer]'), ctx);
     }, ctx.signal);

@@ -1,7 +1,7 @@
 // Menu cart (`woocommerce-menu-cart`): open/close the side or mini cart, focus, Escape, outside click, store fragments.
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { parseMenuCart, readShopConfig, type MenuCartSettings, type ShopConfig } from './settings.ts';
-import { onStoreEvents } from '../../families/shop/store-events.ts';
+import { onStoreEvent } from '../../families/shop/store-signal.ts';
 import { readTemplateIds, refreshFragments, toAjaxUrl, toFragmentsBody } from './fragments.ts';
 import { governListHeight } from './height.ts';
 
@@ -87,7 +87,7 @@ function startCart(root: HTMLElement, settings: MenuCartSettings, parts: Parts, 
   const cart = toCart(root, settings, parts, ctx);
   const autoOpen = () => settings.automatically_open_cart === 'yes' && cart.set(true, 'auto');
   bindToggle(cart, settings, parts, ctx);
-  onStoreEvents(STORE_EVENTS, (type, event) => {
+  onStoreEvent(STORE_EVENTS, (type, event) => {
     if (type === 'wc_fragments_loaded') return cart.governHeight();
     void refresh(type, event, shop, ctx).then(() => {
       if (ctx.signal.aborted) return;

@@ -1,6 +1,6 @@
 // Notices (`woocommerce-notices`): moves the store's notices into the widget and scrolls them to mid-screen.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { onStoreEvents } from '../../families/shop/store-events.ts';
+import { onStoreEvent } from '../../families/shop/store-signal.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 
 const NOTICES = ':not(.woocommerce-NoticeGroup) .wc-block-components-notice-banner, .woocommerce-NoticeGroup, '
@@ -35,7 +35,7 @@ const notices: WispModule<Record<string, never>> = {
     const [wrapper] = ctx.own('.e-woocommerce-notices-wrapper');
     if (!wrapper) return ctx.warn('markup', 'no .e-woocommerce-notices-wrapper'), false;
     moveNotices(wrapper, ctx);
-    onStoreEvents(EVENTS, () => moveNotices(wrapper, ctx), ctx.signal);
+    onStoreEvent(EVENTS, () => moveNotices(wrapper, ctx), ctx.signal);
   },
 };
 

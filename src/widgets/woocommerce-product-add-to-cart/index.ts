@@ -1,7 +1,7 @@
 // Add to cart (`woocommerce-product-add-to-cart`) in loop items: the quantity goes with the AJAX button, and the store's
 // "View cart" link lands in the form container.
 import type { WispModule } from '../../core/types.ts';
-import { onStoreEvents } from '../../families/shop/store-events.ts';
+import { onStoreEvent } from '../../families/shop/store-signal.ts';
 import { isRecord } from '../../shared/guards.ts';
 import { wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 
@@ -23,7 +23,7 @@ const addToCart: WispModule<Record<string, never>> = {
       if (!input) return;
       for (const button of ctx.own('.e-loop-add-to-cart-form .ajax_add_to_cart')) button.setAttribute('data-quantity', input.value);
     }, { signal });
-    onStoreEvents(['added_to_cart'], (_type, _event, args) => {
+    onStoreEvent(['added_to_cart'], (_type, _event, args) => {
       const button = toElement(args[2]);
       if (!button || !root.contains(button)) return;
       const link = [...(button.parentElement?.children ?? [])].find((sibling) => sibling !== button && sibling.matches('.added_to_cart'));

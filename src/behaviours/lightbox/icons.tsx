@@ -1,7 +1,5 @@
 // The lightbox's icons as inline SVG (no icon font needed), drawn for wisp; classes follow the builder's SVG mode.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-left': 'M15 5l-7 7 7 7',
@@ -20,21 +18,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function makeIcon(name: IconName): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('class', `e-font-icon-svg e-eicon-${name}`);
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const path = document.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', PATHS[name]);
-  svg.append(path);
-  return svg;
-}
-
-/** Points the icon at another drawing (zoom in ↔ out, expand ↔ minimize) without rebuilding the control. */
-export function setIcon(svg: Element | null, name: IconName): void {
-  if (!svg) return;
-  svg.setAttribute('class', `e-font-icon-svg e-eicon-${name}`);
-  svg.firstElementChild?.setAttribute('d', PATHS[name]);
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg className={`e-font-icon-svg e-eicon-${name}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={PATHS[name]} />
+    </svg>
+  );
 }
