@@ -1,6 +1,6 @@
 // The README blocks generated from the build: the sizes table (from dist/sizes.json) and the supported browsers.
 
-export type Chunk = { file: string; role: string; entry: string; gzip: number; ownGzip?: number };
+export type Chunk = { file: string; role: string; entry: string; gzip: number; ownGzip?: number; ui?: boolean };
 export type Sizes = { loader: { gzip: number; files: string[] }; chunks: Chunk[] };
 /** The npm packages a chunk holds (from its source map). */
 export type PackagesOf = (file: string) => string[];
@@ -9,7 +9,7 @@ export type Browsers = Record<'chrome' | 'edge' | 'firefox' | 'safari', string>;
 const kb = (bytes: number, digits = 1): string => (bytes / 1024).toFixed(digits);
 
 function moduleOf(sizes: Sizes, name: string): Chunk {
-  const chunk = sizes.chunks.find((item) => item.entry === `src/${name}/index.ts` || item.entry === `src/${name}.ts`);
+  const chunk = sizes.chunks.find((item) => [`src/${name}/index.ts`, `src/${name}.ts`, `src/${name}.tsx`].includes(item.entry));
   if (!chunk) throw new Error(`README sizes: no module src/${name} in sizes.json; update ROWS in scripts/lib/readme-blocks.ts`);
   return chunk;
 }
@@ -45,7 +45,9 @@ const ROWS: Row[] = [
   (s) => ['nested tabs / nested accordion', `${own(s, 'widgets/nested-tabs', 'widgets/nested-accordion')} KB`],
   (s) => ['counter / progress / alert / text editor', `${own(s, 'widgets/counter', 'widgets/progress', 'widgets/alert', 'widgets/text-editor')} KB`],
   (s) => ['action links / anchors (loaded at idle on every page)', `${own(s, 'behaviours/action-links', 'behaviours/anchors')} KB`],
-  (s) => ['lightbox: page listener / viewer (on first click)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
+  (s) => ['UI chunk: preact, preact/compat and @preact/signals, shared by every component, never at boot', `${kb(s.chunks.filter((chunk) => chunk.ui).reduce((sum, chunk) => sum + chunk.gzip, 0))} KB`],
+  (s) => ['lightbox: page listener / viewer (on first click; + UI chunk)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
+  (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
   (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],
   (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],
   (s) => ['posts listings (custom skin + Pro) / loop grid / taxonomy filter / portfolio', `${own(s, 'widgets/posts', 'widgets/loop-grid', 'widgets/taxonomy-filter', 'widgets/portfolio')} KB`],
