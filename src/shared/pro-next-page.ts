@@ -1,5 +1,6 @@
 // Pro's load more reads the next page as a whole HTML document and takes this widget's new items out of it.
 import { toSafeFragment } from './safe-html.ts';
+import { withTimeout } from './request-timeout.ts';
 import { toTrustedHtml } from './trusted-types.ts';
 
 export type ProPageSelectors = {
@@ -35,8 +36,10 @@ export function extractNextPage(html: string, widgetId: string, selectors: ProPa
 }
 
 /** GETs the page like a visitor's browser would (cookies included); rejects on a network failure or an error status. */
-export async function fetchNextPage(url: URL, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { credentials: 'same-origin', signal });
-  if (!response.ok) throw new Error(`the next page answered HTTP ${response.status}`);
-  return response.text();
+export function fetchNextPage(url: URL, signal: AbortSignal): Promise<string> {
+  return withTimeout(signal, async (limited) => {
+    const response = await fetch(url, { credentials: 'same-origin', signal: limited });
+    if (!response.ok) throw new Error(`the next page answered HTTP ${response.status}`);
+    return response.text();
+  });
 }

@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   (scope['wisp'] as WispApi | undefined)?.destroy();
   delete scope['ecs_ajax_params'];
   delete scope['ECS_do_action'];
@@ -151,6 +152,31 @@ describe('custom skin load more (ecsload)', () => {
     calls[1]!.resolve(html(ecsItems([4, 5, 6])));
     await settle(api);
     expect(articles()).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6']);
+  });
+
+  it('gives the button back, announces it, and lets the visitor retry when the server sends nothing for 20 s', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left "Loading…" on
+    // the button for as long as it liked.
+    const calls = holdFetch();
+    const api = await start(ecsListing());
+    const button = $('.ecs-load-more-button .elementor-button');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button.click();
+    expect(button.textContent).not.toBe('Load more');
+    vi.advanceTimersByTime(19_900);
+    expect((calls[0]!.init?.signal as AbortSignal).aborted).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect((calls[0]!.init?.signal as AbortSignal).aborted).toBe(true);
+    vi.useRealTimers();
+    await settle(api);
+    expect(button.textContent).toBe('Load more');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    await vi.waitFor(() => expect(liveText()).toBe('Could not load more articles. Please try again.'));
+    button.click();
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(html(ecsItems([4])));
+    await settle(api);
+    expect(articles()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
   });
 
   it('recovers from a network failure the same way', async () => {

@@ -21,6 +21,7 @@ async function settle(api: WispApi): Promise<void> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   (scope['wisp'] as WispApi | undefined)?.destroy();
   delete scope['__ran'];
   vi.unstubAllGlobals();
@@ -97,6 +98,26 @@ describe('Pro posts load more', () => {
     expect(posts()).toHaveLength(3);
     expect($('.e-load-more-anchor').getAttribute('data-page')).toBe('1');
     expect($('[data-id="9c0a001"]').classList.contains('e-load-more-pagination-loading')).toBe(false);
+    await vi.waitFor(() => expect(document.querySelector('[data-wisp-live]')?.textContent).toBe('Could not load more articles. Please try again.'));
+    $('.elementor-button').click();
+    calls[1]!.resolve(page(proPage([4], { page: 2 })));
+    await settle(api);
+    expect(posts()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
+  });
+
+  it('gives the button back and announces it when the next page sends nothing for 20 s, and a retry works', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left the button
+    // loading for as long as it liked.
+    const calls = holdFetch();
+    const api = await start(proListing([1, 2, 3]));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    $('.elementor-button').click();
+    expect($('[data-id="9c0a001"]').classList.contains('e-load-more-pagination-loading')).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await settle(api);
+    expect($('[data-id="9c0a001"]').classList.contains('e-load-more-pagination-loading')).toBe(false);
+    expect($('.elementor-button').hasAttribute('aria-disabled')).toBe(false);
     await vi.waitFor(() => expect(document.querySelector('[data-wisp-live]')?.textContent).toBe('Could not load more articles. Please try again.'));
     $('.elementor-button').click();
     calls[1]!.resolve(page(proPage([4], { page: 2 })));

@@ -5,6 +5,7 @@ import { documentOf, fakeFetch, filterWidget, jsonResponse, loopContent, loopIte
 import { tabsWidget } from './markup.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -178,6 +179,26 @@ describe('taxonomy filter: the answer', () => {
     calls[0]!.reject(new TypeError('Failed to fetch'));
     await settle();
     expect($(`[data-id="${LOOP}"]`).outerHTML).toBe(markup);
+    button('guides').click();
+    calls[1]!.resolve(answer(952));
+    await settle();
+    expect(shownPosts()).toEqual(['952']);
+  });
+
+  it('gives up on a refresh with no answer for 20 s: loop unchanged, buttons back, announced, and a retry works', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left the overlay
+    // and the busy buttons for as long as it liked.
+    const calls = fakeFetch();
+    await bootPage(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+    const markup = $(`[data-id="${LOOP}"]`).outerHTML;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button('guides').click();
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await settle();
+    expect($(`[data-id="${LOOP}"]`).outerHTML).toBe(markup);
+    expect(pressed()).toEqual(['__all']);
+    expect($('[data-wisp-live]').textContent).toMatch(/could not be loaded/);
     button('guides').click();
     calls[1]!.resolve(answer(952));
     await settle();
