@@ -1,5 +1,5 @@
 // Pro's load more reads the next page as a whole HTML document and takes this widget's new items out of it.
-import { toSafeFragment } from './safe-html.ts';
+import { toSafeFragmentInSlices } from './safe-html.ts';
 import { withTimeout } from './request-timeout.ts';
 import { toTrustedHtml } from './trusted-types.ts';
 
@@ -25,11 +25,11 @@ export function toNextPageUrl(value: string | null | undefined, base: string): U
 }
 
 /** This widget's items in a fetched page, re-parsed through the safe fragment: scripts and handlers stripped. */
-export function extractNextPage(html: string, widgetId: string, selectors: ProPageSelectors): NextPage {
+export async function extractNextPage(html: string, widgetId: string, selectors: ProPageSelectors): Promise<NextPage> {
   const doc = new DOMParser().parseFromString(toTrustedHtml(html), 'text/html');
   const widget = doc.querySelector(`[data-id="${CSS.escape(widgetId)}"]`);
   const found = widget ? [...widget.querySelectorAll(`${selectors.container} > ${selectors.item}`)] : [];
-  const fragment = toSafeFragment(found.map((item) => item.outerHTML).join(''));
+  const fragment = await toSafeFragmentInSlices(found.map((item) => item.outerHTML).join(''));
   const items = [...fragment.children].filter((item): item is HTMLElement => item instanceof HTMLElement);
   const nextUrl = widget?.querySelector('.e-load-more-anchor')?.getAttribute('data-next-page') ?? null;
   return { fragment, items, nextUrl, doc };

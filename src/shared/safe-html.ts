@@ -1,5 +1,6 @@
 // Server HTML is untrusted: parsed inert in a <template>, then cut down to an allow-list of elements and attributes.
 import { DROPPED, GLOBAL_ATTRIBUTES, HTML_ATTRIBUTES, HTML_ELEMENTS, SVG_ATTRIBUTES, SVG_ELEMENTS, URL_ATTRIBUTES } from './safe-html-lists.ts';
+import { createSliceClock, yieldToBrowser } from './slices.ts';
 import { toTrustedHtml } from './trusted-types.ts';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -67,19 +68,54 @@ function unwrap(element: Element): void {
   element.remove();
 }
 
-/** Walks with a list rather than recursion, so no nesting depth can exhaust the stack. */
-function cleanTree(root: ParentNode): void {
-  const pending: Element[] = [...root.children];
-  for (let element = pending.pop(); element; element = pending.pop()) {
-    const verdict = toVerdict(element);
-    if (verdict === 'drop') {
-      element.remove();
-      continue;
-    }
-    for (const child of element.children) pending.push(child);
-    if (verdict === 'unwrap') unwrap(element);
-    else cleanAttributes(element);
+/** Cleans one element and queues its children; a list rather than recursion, so no nesting can exhaust the stack. */
+function cleanElement(element: Element, pending: Element[]): void {
+  const verdict = toVerdict(element);
+  if (verdict === 'drop') return element.remove();
+  for (const child of element.children) pending.push(child);
+  if (verdict === 'unwrap') unwrap(element);
+  else cleanAttributes(element);
+}
+
+/** The inert template holding `html`, parsed but not yet cleaned. */
+function parseInert(html: string): HTMLTemplateElement {
+  const template = document.createElement('template');
+  template.innerHTML = toTrustedHtml(html);
+  return template;
+}
+
+/** 64 KB of markup per write: parsed in a few milliseconds, where 10 MB at once held the main thread a second. */
+const PARSE_CHUNK = 64 * 1024;
+
+let incremental: boolean | undefined;
+
+/** Whether `write` continues one parse across calls (browsers do; some DOM emulations parse each call alone). */
+function canParseInChunks(): boolean {
+  if (incremental !== undefined) return incremental;
+  const probe = document.implementation.createHTMLDocument('');
+  probe.open();
+  probe.write(toTrustedHtml('<body><b>'));
+  probe.write(toTrustedHtml('x</b>'));
+  probe.close();
+  incremental = probe.body.innerHTML === '<b>x</b>';
+  return incremental;
+}
+
+/**
+ * Parses large HTML a chunk per task into a document of its own: one made by `createHTMLDocument` has no browsing
+ * context, so as in a template nothing in it runs or loads. `<body>` first keeps a leading `<style>` out of the head.
+ */
+async function parseInSlices(html: string): Promise<ParentNode> {
+  if (!canParseInChunks()) return parseInert(html).content;
+  const inert = document.implementation.createHTMLDocument('');
+  inert.open();
+  inert.write(toTrustedHtml('<body>'));
+  for (let at = 0; at < html.length; at += PARSE_CHUNK) {
+    inert.write(toTrustedHtml(html.slice(at, at + PARSE_CHUNK)));
+    await yieldToBrowser();
   }
+  inert.close();
+  return inert.body;
 }
 
 /**
@@ -88,8 +124,30 @@ function cleanTree(root: ParentNode): void {
  * never run (the original's jQuery insertion would have run them), and no attribute can carry a script URL or handler.
  */
 export function toSafeFragment(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = toTrustedHtml(html);
-  cleanTree(template.content);
-  return template.content;
+  const { content } = parseInert(html);
+  const pending: Element[] = [...content.children];
+  for (let element = pending.pop(); element; element = pending.pop()) cleanElement(element, pending);
+  return content;
+}
+
+/**
+ * As `toSafeFragment`, for answers that may be large (listing pages): the cleaning yields to the browser every 8 ms,
+ * so a 10 MB answer never holds the main thread for long (the fragment is inert and ours alone meanwhile).
+ */
+export async function toSafeFragmentInSlices(html: string): Promise<DocumentFragment> {
+  if (html.length <= PARSE_CHUNK) return toSafeFragment(html);
+  const body = await parseInSlices(html);
+  const pending: Element[] = [...body.children];
+  const clock = createSliceClock();
+  for (let element = pending.pop(), count = 1; element; element = pending.pop(), count += 1) {
+    cleanElement(element, pending);
+    // The clock is read every 64 elements: reading it for each would cost more than the cleaning.
+    if (count % 64 === 0 && clock.due()) await yieldToBrowser();
+  }
+  const fragment = document.createDocumentFragment();
+  while (body.firstChild) {
+    fragment.appendChild(body.firstChild);
+    if (clock.due()) await yieldToBrowser();
+  }
+  return fragment;
 }

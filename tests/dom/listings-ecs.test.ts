@@ -179,6 +179,25 @@ describe('custom skin load more (ecsload)', () => {
     expect(articles()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
   });
 
+  it('inserts a large answer over several tasks, not in one', async () => {
+    // A 10 MB answer was cleaned and appended in one go: a 1.2 s main-thread task during which the page could not
+    // answer input. The clock here moves 1 ms per reading, so every 8 readings close a slice (no wall-clock timing).
+    const calls = holdFetch();
+    const api = await start(ecsListing({ max: 9 }));
+    const container = $('.ecs-posts');
+    const batches: number[] = [];
+    new MutationObserver((records) => batches.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0))).observe(container, { childList: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    const ids = Array.from({ length: 400 }, (_, index) => index + 4);
+    $('.ecs-load-more-button .elementor-button').click();
+    calls[0]!.resolve(html(ecsItems(ids)));
+    await settle(api);
+    await vi.waitFor(() => expect(articles()).toHaveLength(403));
+    expect(batches.length).toBeGreaterThan(1);
+    expect(articles().slice(-2)).toEqual(['post-402', 'post-403']);
+  });
+
   it('recovers from a network failure the same way', async () => {
     const calls = holdFetch();
     const api = await start(ecsListing());

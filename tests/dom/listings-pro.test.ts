@@ -125,6 +125,23 @@ describe('Pro posts load more', () => {
     expect(posts()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
   });
 
+  it('inserts a large next page over several tasks, not in one', async () => {
+    // A large page was cleaned and appended in one go: one long main-thread task. The clock moves 1 ms per
+    // reading, so every 8 readings close a slice (no wall-clock timing).
+    const calls = holdFetch();
+    const api = await start(proListing([1, 2, 3]));
+    const container = $('.elementor-posts-container');
+    const batches: number[] = [];
+    new MutationObserver((records) => batches.push(records.length)).observe(container, { childList: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    $('.elementor-button').click();
+    calls[0]!.resolve(page(proPage(Array.from({ length: 300 }, (_, index) => index + 4), { page: 2 })));
+    await settle(api);
+    await vi.waitFor(() => expect(posts()).toHaveLength(303));
+    expect(batches.length).toBeGreaterThan(1);
+  });
+
   it('refuses a next page on another site', async () => {
     const calls = holdFetch();
     const api = await start(proListing([1], { next: 'https://elsewhere.example/page/2/' }));

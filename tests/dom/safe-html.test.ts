@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSafeFragment } from '../../src/shared/safe-html.ts';
+import { toSafeFragment, toSafeFragmentInSlices } from '../../src/shared/safe-html.ts';
 
 /** The cleaned markup as a string, through a container so the fragment's own serialisation is what we compare. */
 function clean(html: string): string {
@@ -86,5 +86,17 @@ describe('the server HTML cleaner', () => {
 
   it('replaces unknown elements by their checked content', () => {
     expect(clean('<x-card data-x="1"><p onclick="alert(1)">text <font color="red">red</font></p></x-card>')).toBe('<p>text red</p>');
+  });
+
+  it('cleans a large answer, parsed and cleaned in slices, exactly as a small one', async () => {
+    const item = (id: number) => `<article id="post-${id}" class="elementor-post"><a href="javascript:alert(${id})" onclick="alert(1)"><img src="/a-${id}.jpg" srcset="/a.jpg 1x, /b.jpg 2x" alt=""></a><svg><a><set attributeName="href" to="javascript:alert(1)"/></a></svg><script>alert(1)</script><h3><a href="/p/${id}/">Post ${id}</a></h3></article>`;
+    const html = `<style id="loop-dynamic-1">.a{color:red}</style>${Array.from({ length: 600 }, (_, index) => item(index)).join('')}`;
+    expect(html.length).toBeGreaterThan(64 * 1024);
+    const host = document.createElement('div');
+    host.append(await toSafeFragmentInSlices(html));
+    expect(host.innerHTML).toBe(clean(html));
+    expect(host.querySelectorAll('article')).toHaveLength(600);
+    expect(host.firstElementChild?.localName).toBe('style');
+    expect(host.innerHTML).not.toMatch(/javascript|onclick|<script|<set/i);
   });
 });
