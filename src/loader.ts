@@ -1,7 +1,6 @@
 // The entry: reads the page's config, exposes window.wisp, scans the page and watches it for new content.
 import { createApi, type WispApi } from './core/api.ts';
-import { readBootConfig } from './core/boot-config.ts';
-import { warnOnce } from './core/warn.ts';
+import { isStaticRender } from './core/boot-config.ts';
 
 declare const __WISP_VERSION__: string;
 declare global {
@@ -10,15 +9,19 @@ declare global {
   }
 }
 
+/** Shared by every copy of the loader (a symbol from the global registry), and out of reach of element ids and names. */
+const BOOTED = Symbol.for('wisp');
+
 function boot(): void {
-  // A second copy of the tag on the page must not run everything twice.
-  if (window.wisp) return;
-  const { isStatic, problem } = readBootConfig();
-  if (problem) warnOnce(null, 'config', problem.key, problem.message);
+  // A second copy of the tag on the page must not run everything twice. Not `if (window.wisp)`: an element with the id
+  // or name `wisp` (a menu anchor) is also `window.wisp`, and would switch wisp off.
+  const scope = window as unknown as Record<symbol, true>;
+  if (scope[BOOTED]) return;
+  scope[BOOTED] = true;
   const { start, ...api } = createApi(typeof __WISP_VERSION__ === 'string' ? __WISP_VERSION__ : 'dev');
   window.wisp = api;
   // A static render asks for no element behaviour at all, as with the original.
-  if (isStatic) return;
+  if (isStaticRender()) return;
   start();
 }
 

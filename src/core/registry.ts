@@ -85,6 +85,9 @@ export const AT_IDLE = [
   'woocommerce-product-add-to-cart',
 ];
 
+/** Kinds that do nothing on a click (the text editor only sets a drop cap): a click in one is never held. */
+export const CLICK_FREE = ['text-editor', 'counter', 'progress', 'animated-headline', 'countdown'];
+
 export const WIDGETS: ReadonlyMap<string, Trigger> = new Map([
   ...NEAR_VIEW.map((kind) => [kind, 'visible'] as const),
   ...AT_IDLE.map((kind) => [kind, 'idle'] as const),

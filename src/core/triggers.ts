@@ -19,7 +19,6 @@ function onIntersect(entries: IntersectionObserverEntry[]): void {
 }
 
 function whenVisible(element: Element, fire: () => void, signal: AbortSignal): void {
-  if (typeof IntersectionObserver === 'undefined') return fire();
   observer ??= new IntersectionObserver(onIntersect, { rootMargin: VISIBLE_MARGIN });
   const callbacks = waiting.get(element) ?? [];
   callbacks.push(fire);

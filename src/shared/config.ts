@@ -101,10 +101,14 @@ let cached: PageConfig | null = null;
 
 /** The page's config, read once from the globals the page printed with `var` (so they live on `window`). */
 export function pageConfig(): PageConfig {
-  cached ??= toPageConfig(
+  if (cached) return cached;
+  const { config, problems } = toPageConfig(
     readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before'),
     readConfigGlobal('ElementorProFrontendConfig', 'elementor-pro-frontend-js-before'),
     readConfigGlobal('ecs_ajax_params', 'ecs_ajax_load-js-extra'),
-  ).config;
-  return cached;
+  );
+  // Read once per page, so each problem is told once (here rather than in the loader, which must stay small).
+  for (const problem of problems) console.warn(`[wisp] config: ${problem.message}`);
+  cached = config;
+  return config;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, boot } from './helpers.ts';
 import { behavioursStarted, wispWarnings } from './behaviour-helpers.ts';
-import { actionHash, actionLink, popupDocument } from './popup-markup.ts';
+import { actionHash, actionLink, pageDocument, popupDocument } from './popup-markup.ts';
 
 const lightboxHandler = vi.hoisted(() => vi.fn());
 vi.mock('../../src/behaviours/lightbox/action.ts', () => ({ default: lightboxHandler }));
@@ -139,7 +139,7 @@ describe('an action hash in the page URL', () => {
   it('runs when an element on the page carries the same hash, in another spelling', async () => {
     const printed = actionHash('popup:open', { id: '1203' });
     history.replaceState(null, '', `/${decodeURIComponent(printed)}`);
-    await start(actionLink(printed) + popupDocument());
+    await start(pageDocument(actionLink(printed)) + popupDocument());
     await vi.waitFor(() => expect(isOpen()).toBe(true));
   });
 
@@ -160,6 +160,19 @@ describe('an action hash in the page URL', () => {
     expect(document.querySelector('.elementor-popup-modal')).toBeNull();
   });
 
+  it('does not count a link outside the page builder\'s documents, nor one in the comments inside them', async () => {
+    // Any link on the page vouched for an action hash in the address, so a visitor's comment carrying the
+    // percent-encoded hash (it survives WordPress's comment filter) let an attacker's URL open what it named.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const printed = actionHash('popup:open', { id: '1203' });
+    history.replaceState(null, '', `/${printed}`);
+    const comment = `<div class="elementor-widget-post-comments"><div class="comment-content"><p>${actionLink(printed, 'Nice', 'c1')}</p></div></div>`;
+    await start(`<aside>${actionLink(printed, 'Widget', 'w1')}</aside><ol class="commentlist"><li class="comment"><div class="comment-body">${actionLink(printed)}</div></li></ol>${pageDocument(comment)}${popupDocument()}`);
+    expect(wispWarnings(warn)).toEqual(['[wisp] action-links: the page URL carries an action hash that no element on the page has; ignored']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.elementor-popup-modal')).toBeNull();
+  });
+
   it('does not count a link to another page that carries the hash', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const printed = actionHash('popup:open', { id: '1203' });
@@ -173,13 +186,13 @@ describe('an action hash in the page URL', () => {
   it('counts a full link to this same page', async () => {
     const printed = actionHash('popup:open', { id: '1203' });
     history.replaceState(null, '', `/here/${printed}`);
-    await start(`<a href="/here/${printed}">Here</a>` + popupDocument());
+    await start(pageDocument(`<a href="/here/${printed}">Here</a>`) + popupDocument());
     await vi.waitFor(() => expect(isOpen()).toBe(true));
   });
 
   it('runs on a later hash change too, under the same rule', async () => {
     const printed = actionHash('popup:open', { id: '1203' });
-    await start(actionLink(printed) + popupDocument());
+    await start(pageDocument(actionLink(printed)) + popupDocument());
     location.hash = printed;
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await vi.waitFor(() => expect(isOpen()).toBe(true));

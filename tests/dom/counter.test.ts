@@ -108,4 +108,19 @@ describe('counter', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[wisp\] counter: no \.elementor-counter-number/);
   });
+
+  it('shows a target written with more than 100 decimals at 100, with one warning and no error', async () => {
+    // toFixed() throws a RangeError beyond 100 digits, and the count passed the target's own decimals to it: the mount
+    // threw and was logged as an error, where bad markup should give a warning and a default.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    reduceMotion();
+    await mountCounter(counterWidget('c0a7e01', { to: `1.${'5'.repeat(150)}`, delimiter: null }));
+    intersect(number());
+    expect(number().textContent).toMatch(/^1\.5\d{99}$/);
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toBe('[wisp] counter: data-to-value has more than 100 decimals; showing 100');
+    expect($('[data-id="c0a7e01"]').hasAttribute('data-wisp-ready')).toBe(true);
+  });
 });

@@ -26,6 +26,8 @@ export async function boot(html: string, config: unknown = DEFAULT_CONFIG): Prom
   document.body.innerHTML = html;
   const scope = window as unknown as Record<string, unknown>;
   delete scope['wisp'];
+  // The loader's private double-boot marker, so each test boots a fresh copy.
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('wisp')];
   if (config === NO_CONFIG) delete scope['elementorFrontendConfig'];
   else scope['elementorFrontendConfig'] = config;
   await import('../../src/loader.ts');

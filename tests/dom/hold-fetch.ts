@@ -8,6 +8,8 @@ export function holdFetch(): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', vi.fn((url: unknown, init?: RequestInit) => new Promise<Response>((resolve, reject) => {
     calls.push({ url: String(url), init, resolve, reject });
+    // As a real fetch: an abort of its signal rejects it with the signal's reason.
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError')));
   })));
   return calls;
 }

@@ -51,6 +51,26 @@ describe('which links qualify', () => {
     }
   });
 
+  it('applies the image test to SVG links too, reading their href or xlink:href', () => {
+    // The image-URL test was skipped for every link that was not an HTML anchor, so with the global lightbox on any
+    // `<svg><a href>` link opened a broken lightbox instead of being followed.
+    const svgLink = (attributes: string) => element(`<svg><a ${attributes}><text>go</text></a></svg>`).querySelector('a') as Element;
+    expect(isLightboxLink(svgLink('href="/about/"'), true)).toBe(false);
+    expect(isLightboxLink(svgLink('xlink:href="https://example.com/page"'), true)).toBe(false);
+    expect(isLightboxLink(svgLink('href="javascript:alert(1)"'), true)).toBe(false);
+    expect(isLightboxLink(svgLink('href="/uploads/a.jpg"'), true)).toBe(true);
+    expect(isLightboxLink(svgLink('xlink:href="/uploads/a.png?w=2"'), true)).toBe(true);
+    expect(isLightboxLink(svgLink('href="/uploads/a.jpg" data-elementor-open-lightbox="no"'), true)).toBe(false);
+  });
+
+  it('lets a click on an SVG link to a page pass to the browser with the global lightbox on', async () => {
+    await start('<svg width="100" height="20"><a id="svg-link" href="/about/"><text y="15">About</text></a></svg>');
+    const event = click($('#svg-link text'));
+    expect(event.defaultPrevented).toBe(false);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(lightbox()).toBeNull();
+  });
+
   it('follows the link’s own choice first and the kit’s global setting otherwise', () => {
     expect(isLightboxLink(element(imageLink()), true)).toBe(true);
     expect(isLightboxLink(element(imageLink()), false)).toBe(false);

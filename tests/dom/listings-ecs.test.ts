@@ -29,6 +29,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   (scope['wisp'] as WispApi | undefined)?.destroy();
   delete scope['ecs_ajax_params'];
   delete scope['ECS_do_action'];
@@ -151,6 +152,50 @@ describe('custom skin load more (ecsload)', () => {
     calls[1]!.resolve(html(ecsItems([4, 5, 6])));
     await settle(api);
     expect(articles()).toEqual(['post-1', 'post-2', 'post-3', 'post-4', 'post-5', 'post-6']);
+  });
+
+  it('gives the button back, announces it, and lets the visitor retry when the server sends nothing for 20 s', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left "Loading…" on
+    // the button for as long as it liked.
+    const calls = holdFetch();
+    const api = await start(ecsListing());
+    const button = $('.ecs-load-more-button .elementor-button');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button.click();
+    expect(button.textContent).not.toBe('Load more');
+    vi.advanceTimersByTime(19_900);
+    expect((calls[0]!.init?.signal as AbortSignal).aborted).toBe(false);
+    vi.advanceTimersByTime(100);
+    expect((calls[0]!.init?.signal as AbortSignal).aborted).toBe(true);
+    vi.useRealTimers();
+    await settle(api);
+    expect(button.textContent).toBe('Load more');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    await vi.waitFor(() => expect(liveText()).toBe('Could not load more articles. Please try again.'));
+    button.click();
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(html(ecsItems([4])));
+    await settle(api);
+    expect(articles()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
+  });
+
+  it('inserts a large answer over several tasks, not in one', async () => {
+    // A 10 MB answer was cleaned and appended in one go: a 1.2 s main-thread task during which the page could not
+    // answer input. The clock here moves 1 ms per reading, so every 8 readings close a slice (no wall-clock timing).
+    const calls = holdFetch();
+    const api = await start(ecsListing({ max: 9 }));
+    const container = $('.ecs-posts');
+    const batches: number[] = [];
+    new MutationObserver((records) => batches.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0))).observe(container, { childList: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    const ids = Array.from({ length: 400 }, (_, index) => index + 4);
+    $('.ecs-load-more-button .elementor-button').click();
+    calls[0]!.resolve(html(ecsItems(ids)));
+    await settle(api);
+    await vi.waitFor(() => expect(articles()).toHaveLength(403));
+    expect(batches.length).toBeGreaterThan(1);
+    expect(articles().slice(-2)).toEqual(['post-402', 'post-403']);
   });
 
   it('recovers from a network failure the same way', async () => {

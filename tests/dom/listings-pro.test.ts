@@ -21,6 +21,7 @@ async function settle(api: WispApi): Promise<void> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   (scope['wisp'] as WispApi | undefined)?.destroy();
   delete scope['__ran'];
   vi.unstubAllGlobals();
@@ -102,6 +103,43 @@ describe('Pro posts load more', () => {
     calls[1]!.resolve(page(proPage([4], { page: 2 })));
     await settle(api);
     expect(posts()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
+  });
+
+  it('gives the button back and announces it when the next page sends nothing for 20 s, and a retry works', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left the button
+    // loading for as long as it liked.
+    const calls = holdFetch();
+    const api = await start(proListing([1, 2, 3]));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    $('.elementor-button').click();
+    expect($('[data-id="9c0a001"]').classList.contains('e-load-more-pagination-loading')).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await settle(api);
+    expect($('[data-id="9c0a001"]').classList.contains('e-load-more-pagination-loading')).toBe(false);
+    expect($('.elementor-button').hasAttribute('aria-disabled')).toBe(false);
+    await vi.waitFor(() => expect(document.querySelector('[data-wisp-live]')?.textContent).toBe('Could not load more articles. Please try again.'));
+    $('.elementor-button').click();
+    calls[1]!.resolve(page(proPage([4], { page: 2 })));
+    await settle(api);
+    expect(posts()).toEqual(['post-1', 'post-2', 'post-3', 'post-4']);
+  });
+
+  it('inserts a large next page over several tasks, not in one', async () => {
+    // A large page was cleaned and appended in one go: one long main-thread task. The clock moves 1 ms per
+    // reading, so every 8 readings close a slice (no wall-clock timing).
+    const calls = holdFetch();
+    const api = await start(proListing([1, 2, 3]));
+    const container = $('.elementor-posts-container');
+    const batches: number[] = [];
+    new MutationObserver((records) => batches.push(records.length)).observe(container, { childList: true });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    $('.elementor-button').click();
+    calls[0]!.resolve(page(proPage(Array.from({ length: 300 }, (_, index) => index + 4), { page: 2 })));
+    await settle(api);
+    await vi.waitFor(() => expect(posts()).toHaveLength(303));
+    expect(batches.length).toBeGreaterThan(1);
   });
 
   it('refuses a next page on another site', async () => {

@@ -5,6 +5,7 @@ import { documentOf, fakeFetch, filterWidget, jsonResponse, loopContent, loopIte
 import { tabsWidget } from './markup.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -182,6 +183,43 @@ describe('taxonomy filter: the answer', () => {
     calls[1]!.resolve(answer(952));
     await settle();
     expect(shownPosts()).toEqual(['952']);
+  });
+
+  it('gives up on a refresh with no answer for 20 s: loop unchanged, buttons back, announced, and a retry works', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left the overlay
+    // and the busy buttons for as long as it liked.
+    const calls = fakeFetch();
+    await bootPage(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+    const markup = $(`[data-id="${LOOP}"]`).outerHTML;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    button('guides').click();
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await settle();
+    expect($(`[data-id="${LOOP}"]`).outerHTML).toBe(markup);
+    expect(pressed()).toEqual(['__all']);
+    expect($('[data-wisp-live]').textContent).toMatch(/could not be loaded/);
+    button('guides').click();
+    calls[1]!.resolve(answer(952));
+    await settle();
+    expect(shownPosts()).toEqual(['952']);
+  });
+
+  it('cleans a large refresh answer in slices, yielding to the browser between them', async () => {
+    // The answer was parsed, cleaned and swapped in one task, however large. The clock here moves 1 ms per reading,
+    // so every 8 readings close a slice; the yields are counted, not timed.
+    const calls = fakeFetch();
+    await bootPage(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    button('guides').click();
+    const posts = Array.from({ length: 1500 }, (_, index) => 1000 + index);
+    calls[0]!.resolve(answer(...posts));
+    await settle();
+    await vi.waitFor(() => expect(shownPosts()).toHaveLength(1500));
+    expect(yields).toHaveBeenCalled();
   });
 
   it('aborts an older request when a newer click comes, and ignores its late answer', async () => {

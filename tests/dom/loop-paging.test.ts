@@ -26,6 +26,7 @@ async function settle(api: WispApi): Promise<void> {
 beforeEach(() => history.replaceState(null, '', '/resources/'));
 
 afterEach(() => {
+  vi.useRealTimers();
   (scope['wisp'] as WispApi | undefined)?.destroy();
   delete scope['__ran'];
   vi.unstubAllGlobals();
@@ -136,6 +137,25 @@ describe('loop grid AJAX pagination', () => {
     expect(root.innerHTML).toBe(before);
     expect(root.classList.contains('e-loading-overlay')).toBe(false);
     expect(location.search).toBe('');
+    await new Promise((done) => requestAnimationFrame(done));
+    expect($('[data-wisp-live]').textContent).toMatch(/could not be loaded/);
+  });
+
+  it('gives up on a page with no answer for 20 s: widget unchanged, overlay gone, announced', async () => {
+    // No listing request had a client-side time limit: a server that kept the connection open left the loading
+    // overlay on the grid for as long as it liked.
+    const calls = fakeFetch();
+    const { api, root } = await start(numberedLoop([1, 2, 3]), id);
+    const before = root.innerHTML;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    $('a.page-numbers[href$="=3"]', root).click();
+    expect(root.classList.contains('e-loading-overlay')).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    vi.useRealTimers();
+    await settle(api);
+    expect(calls).toHaveLength(1);
+    expect(root.innerHTML).toBe(before);
+    expect(root.classList.contains('e-loading-overlay')).toBe(false);
     await new Promise((done) => requestAnimationFrame(done));
     expect($('[data-wisp-live]').textContent).toMatch(/could not be loaded/);
   });

@@ -12,6 +12,11 @@ export function actionLink(hash: string, label = 'Run', id = 'l1'): string {
   return `<a id="${id}" class="elementor-button" href="${hash.replace(/"/g, '&quot;')}">${label}</a>`;
 }
 
+/** A page-builder document (the page's own content) around `html`. */
+export function pageDocument(html: string, id = '931'): string {
+  return `<div data-elementor-type="wp-page" data-elementor-id="${id}" class="elementor elementor-${id}">${html}</div>`;
+}
+
 /** A popup document with a heading, a tabs widget, a plain link and the two close links of the reference page. */
 export function popupDocument(id = '1203', settings: Record<string, unknown> | string = { a11y_navigation: 'yes', timing: [] }, inner?: string): string {
   const json = typeof settings === 'string' ? settings.replace(/"/g, '&quot;') : attr(settings);

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $, boot, NO_CONFIG, touch } from './helpers.ts';
+import { $, boot, DEFAULT_CONFIG, NO_CONFIG, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
 import { AT_IDLE, FEATURES, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 afterEach(() => {
-  (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
+  (window as unknown as { wisp?: { destroy?(): void } }).wisp?.destroy?.();
   vi.restoreAllMocks();
 });
 
@@ -47,7 +47,9 @@ describe('the runtime', () => {
 
   it('warns once about malformed config', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await boot(tabsWidget(), 'oops');
+    const api = await boot(tabsWidget(), 'oops');
+    // Told by the full config parse, in the first chunk that loads.
+    await touch(api, $('[data-id="a1b2c3d"]'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('not an object');
   });
@@ -109,6 +111,23 @@ describe('the runtime', () => {
     expect(WIDGETS.size).toBe(listed.length);
     // Module entries are keyed by name alone, so a kind must not share a feature's name.
     expect(FEATURES.map((feature) => feature.name).filter((name) => WIDGETS.has(name))).toEqual([]);
+  });
+
+  it('boots although an element with the id or name wisp is on the page', async () => {
+    // The double-boot guard read `window.wisp`, which a named element (a menu anchor `<a id="wisp">`) also fills, so
+    // wisp never started. Browsers expose such an element as a window property: the test puts it there the same way.
+    vi.resetModules();
+    document.body.innerHTML = `<a id="wisp" href="#wisp">wisp</a>${tabsWidget()}`;
+    const scope = window as unknown as Record<string | symbol, unknown>;
+    delete scope[Symbol.for('wisp')];
+    scope['elementorFrontendConfig'] = DEFAULT_CONFIG;
+    scope['wisp'] = $('#wisp');
+    await import('../../src/loader.ts');
+    const api = scope['wisp'] as WispApi;
+    expect(api).not.toBe($('#wisp'));
+    await api.idle();
+    await touch(api, $('[data-id="a1b2c3d"]'));
+    expect($('[data-id="a1b2c3d"]').hasAttribute('data-wisp-ready')).toBe(true);
   });
 
   it('does not boot twice when the tag is on the page twice', async () => {

@@ -8,7 +8,7 @@ import { loggedIn } from '../../src/behaviours/popups/conditions/logged-in.ts';
 import { devices } from '../../src/behaviours/popups/conditions/devices.ts';
 import { browsers } from '../../src/behaviours/popups/conditions/browsers.ts';
 import { schedule, toLocalTime } from '../../src/behaviours/popups/conditions/schedule.ts';
-import { MAX_SUBJECT } from '../../src/behaviours/popups/conditions/safe-pattern.ts';
+import { matchCounted, MAX_SUBJECT, toSafePattern } from '../../src/behaviours/popups/conditions/safe-pattern.ts';
 import { store, stored, useFakeStorage } from './popup-fake-storage.ts';
 
 useFakeStorage();
@@ -74,13 +74,30 @@ describe('the url condition', () => {
     expect(url({ url_action: 'regex', url_url: '^https://blog\\.' }, env({ referrer }))).toBe(false);
   });
 
-  it('fails with one warning for an invalid, an over-long or a backtracking-prone pattern', () => {
-    for (const pattern of ['([a-z', `${'a'.repeat(201)}`, '(a+)+$', '(\\w|x*){2,}!', '(a)\\1']) {
+  it('fails with one warning for an invalid or an over-long pattern, or one the linear matcher cannot run', () => {
+    for (const pattern of ['([a-z', `${'a'.repeat(201)}`, '(a)\\1', 'a(?=b)', '(?<!x)a', '(a{50}){50}']) {
       const warn = vi.fn();
       expect(url({ url_action: 'regex', url_url: pattern }, env({ referrer: 'a'.repeat(40), warn }))).toBe(false);
       expect(warn).toHaveBeenCalledTimes(1);
     }
     expect(url({ url_action: 'regex', url_url: 'a'.repeat(200) }, env({ referrer: 'a'.repeat(200) }))).toBe(true);
+  });
+
+  it('runs nested and chained repeats in bounded work, with the same answers as RegExp', () => {
+    // The guard refused shapes like (a+)+$ but accepted chained wildcards: `.*/.*/.*/.*promo` on a 294-character
+    // referrer of the attacker's choosing froze the page for seconds, and the 1,000-character cap allowed minutes.
+    const hostile = `https://${'a/'.repeat(143)}x`;
+    for (const [pattern, subject, expected] of [
+      ['.*/.*/.*/.*promo', hostile, false], ['.*/.*/.*/.*promo', `${hostile}promo`.slice(-250), true],
+      ['(a+)+$', `${'a'.repeat(290)}!`, false], ['(\\w|x*){2,}!', 'x'.repeat(290), false], ['^(a|aa)+$', 'a'.repeat(280), true],
+    ] as const) {
+      const compiled = toSafePattern(pattern);
+      if (typeof compiled === 'string') throw new Error(`${pattern} refused: ${compiled}`);
+      const { matched, steps } = matchCounted(compiled, subject);
+      expect(matched, pattern).toBe(expected);
+      expect(steps, pattern).toBeLessThanOrEqual(compiled.states.length * (Math.min(subject.length, MAX_SUBJECT) + 1));
+    }
+    expect(MAX_SUBJECT).toBeLessThanOrEqual(300);
   });
 
   it('tests only the first characters of a very long referrer', () => {

@@ -13,15 +13,22 @@ function isThisPage(href: string): boolean {
   }
 }
 
+/** The page builder's own documents (page, header, popup…): their links were placed by the site, not a visitor. */
+const BUILDER_DOCUMENT = '.elementor';
+/** Visitor-written text that can sit inside such a document (the post comments widget, a theme's comment list). */
+const VISITOR_TEXT = '.elementor-widget-post-comments, #comments, .comment-content, .comment-body';
+
 /**
- * The element's own action hash: `data-e-action-hash`, else the action part of its `href` when that link is to this
- * page (a link to another page with that hash vouches for nothing here; the original accepted any link).
+ * The element's own action hash: `data-e-action-hash`, else the action part of its `href` when that link sits in one
+ * of the page builder's documents and is to this page. A link elsewhere (a visitor's comment keeps a percent-encoded
+ * action hash through WordPress's filter) or to another page vouches for nothing here; the original accepted any link.
  */
 function hashOf(element: Element): string | null {
+  if (element.closest(VISITOR_TEXT)) return null;
   const attribute = element.getAttribute('data-e-action-hash');
   if (attribute !== null) return attribute;
   const href = element.getAttribute('href');
-  if (href === null) return null;
+  if (href === null || !element.closest(BUILDER_DOCUMENT)) return null;
   return isActionHref(href) || isThisPage(href) ? extractActionHash(href) : null;
 }
 

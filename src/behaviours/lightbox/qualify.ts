@@ -23,14 +23,28 @@ export function toCandidate(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(CANDIDATE) : null;
 }
 
+/** A link's href resolved against the page; an SVG link's `href` is an SVGAnimatedString, so its `baseVal` is read. */
+function toResolvedHref(link: Element): string {
+  const href: unknown = (link as { href?: unknown }).href;
+  if (typeof href === 'string') return href;
+  const baseVal: unknown = typeof href === 'object' && href !== null ? (href as { baseVal?: unknown }).baseVal : undefined;
+  const raw = typeof baseVal === 'string' ? baseVal : (link.getAttribute('href') ?? link.getAttribute('xlink:href') ?? '');
+  try {
+    return new URL(raw, document.baseURI).href;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The original's rule: a link without `download` whose href is an image (or that carries a lightbox video) opens when
  * it says `yes`, or when the kit's global lightbox is on and it does not say `no`. Option-carrying elements skip the
  * href test.
  */
 export function isLightboxLink(element: Element, globalLightbox: boolean): boolean {
-  if (element instanceof HTMLAnchorElement && !element.hasAttribute(LIGHTBOX_ATTR.video)) {
-    if (element.hasAttribute('download') || !IMAGE_HREF.test(element.href)) return false;
+  // Every `a`, SVG's and MathML's included: skipping the test for them let any SVG link open a broken lightbox.
+  if (element.localName === 'a' && !element.hasAttribute(LIGHTBOX_ATTR.video)) {
+    if (element.hasAttribute('download') || !IMAGE_HREF.test(toResolvedHref(element))) return false;
   }
   const choice = element.getAttribute(LIGHTBOX_ATTR.open);
   return choice === 'yes' || (globalLightbox && choice !== 'no');

@@ -5,6 +5,7 @@ import { prefersReducedMotion } from '../../shared/motion.ts';
 import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from './pager.ts';
 import { extractNextPage, fetchNextPage, toNextPageUrl, type NextPage, type ProPageSelectors } from './pro-next-page.ts';
 import { watchEntering, type ScrollTrigger } from './scroll-trigger.ts';
+import { appendInSlices } from '../../shared/slices.ts';
 
 export type ProLoadMoreType = 'load_more_on_click' | 'load_more_infinite_scroll';
 export type ProLoadMoreOptions = ProPageSelectors & {
@@ -46,9 +47,10 @@ async function loadNext(ctx: MountContext, parts: ProLoadMoreParts, options: Pro
   const { anchor, container } = parts;
   const url = toNextPageUrl(anchor.getAttribute('data-next-page'), location.href);
   if (!url) throw new Error('the anchor names no next page on this site');
-  const page = extractNextPage(await fetchNextPage(url, signal), ctx.id, options);
+  const page = await extractNextPage(await fetchNextPage(url, signal), ctx.id, options);
   if (signal.aborted || page.items.length === 0) return { items: [], last: true };
-  container.append(page.fragment);
+  // A large page goes in a slice at a time, so no single task inserts (and lays out) all of it.
+  if (!await appendInSlices(container, [...page.fragment.childNodes], signal)) return { items: [], last: true };
   const current = readPage(anchor, 'data-page') + 1;
   anchor.setAttribute('data-page', String(current));
   if (page.nextUrl !== null) anchor.setAttribute('data-next-page', page.nextUrl);

@@ -1,5 +1,6 @@
 // Pro's load more reads the next page as a whole HTML document and takes this widget's new items out of it.
-import { toSafeFragment } from '../../shared/safe-html.ts';
+import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
+import { withTimeout } from '../../shared/request-timeout.ts';
 import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
 export type ProPageSelectors = {
@@ -24,19 +25,21 @@ export function toNextPageUrl(value: string | null | undefined, base: string): U
 }
 
 /** This widget's items in a fetched page, re-parsed through the safe fragment: scripts and handlers stripped. */
-export function extractNextPage(html: string, widgetId: string, selectors: ProPageSelectors): NextPage {
+export async function extractNextPage(html: string, widgetId: string, selectors: ProPageSelectors): Promise<NextPage> {
   const doc = new DOMParser().parseFromString(toTrustedHtml(html), 'text/html');
   const widget = doc.querySelector(`[data-id="${CSS.escape(widgetId)}"]`);
   const found = widget ? [...widget.querySelectorAll(`${selectors.container} > ${selectors.item}`)] : [];
-  const fragment = toSafeFragment(found.map((item) => item.outerHTML).join(''));
+  const fragment = await toSafeFragmentInSlices(found.map((item) => item.outerHTML).join(''));
   const items = [...fragment.children].filter((item): item is HTMLElement => item instanceof HTMLElement);
   const nextUrl = widget?.querySelector('.e-load-more-anchor')?.getAttribute('data-next-page') ?? null;
   return { fragment, items, nextUrl, doc };
 }
 
 /** GETs the page like a visitor's browser would (cookies included); rejects on a network failure or an error status. */
-export async function fetchNextPage(url: URL, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { credentials: 'same-origin', signal });
-  if (!response.ok) throw new Error(`the next page answered HTTP ${response.status}`);
-  return response.text();
+export function fetchNextPage(url: URL, signal: AbortSignal): Promise<string> {
+  return withTimeout(signal, async (limited) => {
+    const response = await fetch(url, { credentials: 'same-origin', signal: limited });
+    if (!response.ok) throw new Error(`the next page answered HTTP ${response.status}`);
+    return response.text();
+  });
 }

@@ -9,6 +9,9 @@ export function toDataValue(text: string | null): number | string | null {
 
 export type NumberFormat = { decimals: number; delimiter: string };
 
+/** 100: the most `toFixed` accepts; it throws a RangeError beyond. */
+export const MAX_DECIMALS = 100;
+
 /** Digits after the point of the target as written (`"1.50"` → 2), which the count keeps from start to end. */
 export function toDecimals(toValue: number | string): number {
   return /\.(.*)/.exec(String(toValue))?.[1]?.length ?? 0;

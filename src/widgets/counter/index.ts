@@ -2,9 +2,18 @@
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { toFiniteNumber } from '../../shared/guards.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
-import { formatCount, toDataValue, toDecimals, toStart, type NumberFormat } from './format.ts';
+import { formatCount, MAX_DECIMALS, toDataValue, toDecimals, toStart, type NumberFormat } from './format.ts';
 
-type Count = { element: HTMLElement; from: number; to: number; toText: string; durationMs: number; format: NumberFormat };
+type Count = {
+  element: HTMLElement;
+  from: number;
+  to: number;
+  toText: string;
+  durationMs: number;
+  format: NumberFormat;
+  /** The target was written with more decimals than can be printed; the count shows MAX_DECIMALS. */
+  clamped: boolean;
+};
 
 /** 500 ms: the numerator plugin's default when `data-duration` is missing (the widget always prints it). */
 const DEFAULT_DURATION_MS = 500;
@@ -16,7 +25,8 @@ function toCount(element: HTMLElement): Count | string {
   const toValue = toDataValue(element.getAttribute('data-to-value'));
   const to = typeof toValue === 'number' ? toValue : Number.parseFloat(toValue ?? '');
   if (toValue === null || !Number.isFinite(to)) return `data-to-value ${JSON.stringify(toValue)} is not a number; left as it is`;
-  const format = { decimals: toDecimals(toValue), delimiter: element.getAttribute('data-delimiter') ?? '' };
+  const decimals = toDecimals(toValue);
+  const format = { decimals: Math.min(decimals, MAX_DECIMALS), delimiter: element.getAttribute('data-delimiter') ?? '' };
   return {
     element,
     from: toStart(toDataValue(element.getAttribute('data-from-value')), element.textContent ?? '', format),
@@ -25,6 +35,7 @@ function toCount(element: HTMLElement): Count | string {
     toText: formatCount(toValue, format),
     durationMs: Math.max(0, toFiniteNumber(element.getAttribute('data-duration'), DEFAULT_DURATION_MS)),
     format,
+    clamped: decimals > MAX_DECIMALS,
   };
 }
 
@@ -76,6 +87,9 @@ const counter: WispModule<Record<string, never>> = {
     if (problem !== undefined) {
       ctx.warn('markup', problem);
       return false;
+    }
+    if ((counts as Count[]).some((count) => count.clamped)) {
+      ctx.warn('decimals', `data-to-value has more than ${MAX_DECIMALS} decimals; showing ${MAX_DECIMALS}`);
     }
     startWhenSeen(counts as Count[], ctx);
   },

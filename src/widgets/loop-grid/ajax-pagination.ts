@@ -7,7 +7,7 @@ import { queryOwn } from '../../shared/dom.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { focusItem } from '../../families/listings/pager.ts';
 import { fetchNextPage } from '../../families/listings/pro-next-page.ts';
-import { toSafeFragment } from '../../shared/safe-html.ts';
+import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
 import { toPageKey, toPageLink, toPushedUrl } from './page-url.ts';
 import { toTrustedHtml } from '../../shared/trusted-types.ts';
 
@@ -24,12 +24,12 @@ export type PagingOptions = {
 type Flight = { controller: AbortController; href: string };
 
 /** This widget's content in a fetched page as a safe fragment; null when the page has no such widget. */
-function toFreshContent(html: string, widgetId: string): DocumentFragment | null {
+async function toFreshContent(html: string, widgetId: string): Promise<DocumentFragment | null> {
   const doc = new DOMParser().parseFromString(toTrustedHtml(html), 'text/html');
   const widget = doc.querySelector(`[data-id="${CSS.escape(widgetId)}"]`);
   if (!widget) return null;
   const content = [...widget.children].find((child) => child.matches(CONTENT));
-  return toSafeFragment(content ? content.outerHTML : widget.innerHTML);
+  return toSafeFragmentInSlices(content ? content.outerHTML : widget.innerHTML);
 }
 
 /** Swaps the live content for the fetched one; optimized markup (no content wrapper) swaps the widget's children. */
@@ -63,7 +63,7 @@ export function startAjaxPagination(root: HTMLElement, ctx: MountContext, option
     root.setAttribute('aria-busy', 'true');
     let fresh: DocumentFragment | null = null;
     try {
-      fresh = toFreshContent(await fetchNextPage(url, current.controller.signal), ctx.id);
+      fresh = await toFreshContent(await fetchNextPage(url, current.controller.signal), ctx.id);
     } catch {
       fresh = null;
     }

@@ -2,7 +2,8 @@
 import type { Cleanup, MountContext } from '../../core/types.ts';
 import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from '../../families/listings/pager.ts';
 import { pushPagedUrl } from '../../families/listings/paged-url.ts';
-import { toSafeFragment } from '../../shared/safe-html.ts';
+import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
+import { appendInSlices } from '../../shared/slices.ts';
 import { watchEntering, type ScrollTrigger } from '../../families/listings/scroll-trigger.ts';
 import { ANIMATION_HIDDEN, hideLazyControls, showFallbackLinks, showLazyLoading } from './ecs-lazy.ts';
 import { collectEcsParts, type EcsParts } from './ecs-parts.ts';
@@ -22,10 +23,11 @@ async function loadNext(parts: EcsParts, paging: Paging, signal: AbortSignal): P
   const body = toEcsBody(paging.query, container.getAttribute('data-settings') ?? '');
   const answer = await requestEcsPage(paging.ajaxUrl, body, signal);
   if (answer.kind === 'empty' || signal.aborted) return { items: [], last: true };
-  const fragment = toSafeFragment(answer.html);
+  const fragment = await toSafeFragmentInSlices(answer.html);
   const items = [...fragment.children].filter((item): item is HTMLElement => item instanceof HTMLElement);
-  if (items.length === 0) return { items: [], last: true };
-  container.append(fragment);
+  if (items.length === 0 || signal.aborted) return { items: [], last: true };
+  // A large answer goes in a slice at a time, so no single task inserts (and lays out) all of it.
+  if (!await appendInSlices(container, [...fragment.childNodes], signal)) return { items: [], last: true };
   settings.current_page += 1;
   stored['current_page'] = settings.current_page;
   container.setAttribute('data-settings', JSON.stringify(stored));

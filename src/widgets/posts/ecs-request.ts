@@ -1,5 +1,6 @@
 // The custom skin's `ecsload` call, exactly as the original sends it: a form-encoded POST to admin-ajax.
 import { postAjax } from '../../shared/ajax-post.ts';
+import { withTimeout } from '../../shared/request-timeout.ts';
 
 export type EcsAnswer = { kind: 'html'; html: string } | { kind: 'empty' };
 
@@ -32,8 +33,11 @@ export function toEcsAnswer(status: number, body: string): EcsAnswer | null {
 
 /** Sends the request; rejects on a network failure or an error status, so the caller can offer a retry. */
 export async function requestEcsPage(url: URL, body: URLSearchParams, signal: AbortSignal): Promise<EcsAnswer> {
-  const response = await postAjax(url, body, signal);
-  const answer = toEcsAnswer(response.status, await response.text());
-  if (!answer) throw new Error(`ecsload answered HTTP ${response.status}`);
+  const [status, text] = await withTimeout(signal, async (limited) => {
+    const response = await postAjax(url, body, limited);
+    return [response.status, await response.text()] as const;
+  });
+  const answer = toEcsAnswer(status, text);
+  if (!answer) throw new Error(`ecsload answered HTTP ${status}`);
   return answer;
 }

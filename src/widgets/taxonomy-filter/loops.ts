@@ -3,7 +3,7 @@ import { BUILDER_EVENT, STATE_CLASS, WIDGET_EVENT } from '../../shared/names.ts'
 import { announce } from '../../shared/announce.ts';
 import type { PageConfig } from '../../shared/config.ts';
 import { queryOwn } from '../../shared/dom.ts';
-import { toSafeFragment } from '../../shared/safe-html.ts';
+import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
 import { consolidate, isSameConsolidated, type Consolidated, type Filters } from './filter-state.ts';
 import { toFilterUrl, toPaginationBaseUrl, type FilterBar } from './filter-url.ts';
 import { readCallPage, sendRefresh, toRefreshCall } from './request.ts';
@@ -49,8 +49,7 @@ export function syncButtons(state: LoopState): void {
 }
 
 /** Swaps the widget's content container for the answer's first element; wisp's observer mounts what is inside. */
-function replaceContent(loopRoot: HTMLElement, html: string): void {
-  const fragment = toSafeFragment(html);
+function replaceContent(loopRoot: HTMLElement, fragment: DocumentFragment): void {
   const fresh = fragment.firstElementChild ?? document.createElement('div');
   if (!fragment.firstElementChild) fresh.className = CONTAINER.slice(1);
   const current = queryOwn(loopRoot, CONTAINER)[0];
@@ -59,8 +58,8 @@ function replaceContent(loopRoot: HTMLElement, html: string): void {
   loopRoot.replaceChildren(...(fresh.matches(CONTAINER) ? [...fresh.childNodes] : [fresh]));
 }
 
-function applyAnswer(state: LoopState, loopRoot: HTMLElement, html: string, shown: Filters, filters: Consolidated, options: RefreshOptions): void {
-  replaceContent(loopRoot, html);
+function applyAnswer(state: LoopState, loopRoot: HTMLElement, fragment: DocumentFragment, shown: Filters, filters: Consolidated, options: RefreshOptions): void {
+  replaceContent(loopRoot, fragment);
   state.shown = shown;
   const here = new URL(location.href);
   const url = toFilterUrl(here, state.id, filters, options.bar);
@@ -86,12 +85,14 @@ export async function refreshLoop(state: LoopState, options: RefreshOptions): Pr
   loopRoot.classList.add(STATE_CLASS.loadingOverlay);
   loopRoot.setAttribute('aria-busy', 'true');
   const answer = await sendRefresh(call, controller.signal);
+  // Parsed and cleaned in slices while the overlay still shows, so a large answer holds no long task.
+  const fragment = answer.ok ? await toSafeFragmentInSlices(answer.html) : null;
   // Aborted by a newer choice, which owns the overlay now.
   if (state.request !== controller) return;
   state.request = null;
   loopRoot.classList.remove(STATE_CLASS.loadingOverlay, LOADING_CLASS);
   loopRoot.removeAttribute('aria-busy');
-  if (answer.ok && loopRoot.isConnected) return applyAnswer(state, loopRoot, answer.html, wanted, filters, options);
+  if (fragment && loopRoot.isConnected) return applyAnswer(state, loopRoot, fragment, wanted, filters, options);
   state.filters = new Map(state.shown);
   syncButtons(state);
   announce(FAILURE_MESSAGE);

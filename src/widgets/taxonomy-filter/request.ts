@@ -1,6 +1,7 @@
 // The refresh-loop call: the JSON body the route reads, and a fetch that tells success, failure and abort apart.
 import type { PageConfig } from '../../shared/config.ts';
 import { isRecord, toRecord, toText } from '../../shared/guards.ts';
+import { withTimeout } from '../../shared/request-timeout.ts';
 import type { Consolidated } from './filter-state.ts';
 
 export type RefreshBody = {
@@ -64,13 +65,15 @@ export function toRefreshCall({ rest, postId, edit, loopId, filters, paginationB
 /** Success is an OK status below 400 with JSON whose `data` is a string (empty allowed); anything else fails. */
 export async function sendRefresh(call: RefreshCall, signal: AbortSignal): Promise<RefreshAnswer> {
   try {
-    const response = await fetch(call.url, {
-      method: 'POST', headers: call.headers, body: JSON.stringify(call.body), credentials: 'same-origin', signal,
+    return await withTimeout(signal, async (limited): Promise<RefreshAnswer> => {
+      const response = await fetch(call.url, {
+        method: 'POST', headers: call.headers, body: JSON.stringify(call.body), credentials: 'same-origin', signal: limited,
+      });
+      if (!response.ok || response.status >= 400) return { ok: false, aborted: false };
+      const json: unknown = await response.json();
+      const data = isRecord(json) ? json['data'] : undefined;
+      return typeof data === 'string' ? { ok: true, html: data } : { ok: false, aborted: false };
     });
-    if (!response.ok || response.status >= 400) return { ok: false, aborted: false };
-    const json: unknown = await response.json();
-    const data = isRecord(json) ? json['data'] : undefined;
-    return typeof data === 'string' ? { ok: true, html: data } : { ok: false, aborted: false };
   } catch {
     return { ok: false, aborted: signal.aborted };
   }
