@@ -103,4 +103,6 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
   { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
+  // Now, as the page builder's frontend ran at DOM ready; whether the page has add-ons is decided in the activate chunk.
+  { name: 'addon-compat', trigger: 'now', wants: () => true },
 ];
