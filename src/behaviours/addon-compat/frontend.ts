@@ -10,7 +10,7 @@ import { pageJquery, type JQueryObject } from './jquery.ts';
 import { Module } from './module.ts';
 import { makeSwiperClass } from './swiper.ts';
 import { escapeHTML, events, makeControls, makeLightbox, makeUrlActions, readEnvironment } from './utils.ts';
-import { waypoint } from './waypoint.ts';
+import { installWaypointPlugin, waypoint } from './waypoint.ts';
 
 type Bag = Record<string, unknown>;
 type Warn = (key: string, message: string) => void;
@@ -57,6 +57,7 @@ function makeElements(): Bag {
   const jquery = pageJquery();
   const elements: Bag = { window };
   if (!jquery) return elements;
+  installWaypointPlugin(jquery.fn as Record<string, unknown> | undefined);
   return Object.assign(elements, {
     $window: jquery(window),
     $document: jquery(document),

@@ -21,18 +21,32 @@ function toObserverOptions(offset: unknown, element: Element): IntersectionObser
   return {};
 }
 
-/** Calls `callback` on each element (as `this`, with direction `down`) when it scrolls to the trigger line. */
-export function waypoint(targets: unknown, callback: unknown, options: WaypointOptions = {}): Waypoint[] {
+/**
+ * Calls `callback` with direction `down` when each element scrolls to the trigger line; `this` is the element, or for
+ * the jQuery plugin form the waypoint (whose `.element` is the element), as in the Waypoints library.
+ */
+export function waypoint(targets: unknown, callback: unknown, options: WaypointOptions = {}, thisIsWaypoint = false): Waypoint[] {
   if (typeof callback !== 'function') return [];
-  const once = options.triggerOnce !== false;
+  // `elementorFrontend.waypoint` fires once unless told otherwise; the plugin form keeps firing, as Waypoints did.
+  const once = thisIsWaypoint ? options.triggerOnce === true : options.triggerOnce !== false;
   const list = typeof targets === 'object' && targets !== null && 'length' in targets ? Array.from(targets as ArrayLike<unknown>) : [targets];
   return list.map(toElement).filter((element): element is Element => element !== null).map((element) => {
+    const point: Waypoint = { element, destroy: () => observer.disconnect() };
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       if (once) observer.disconnect();
-      (callback as (this: Element, direction: string) => unknown).call(element, 'down');
+      (callback as (this: unknown, direction: string) => unknown).call(thisIsWaypoint ? point : element, 'down');
     }, toObserverOptions(options.offset ?? '100%', element));
     observer.observe(element);
-    return { element, destroy: () => observer.disconnect() };
+    return point;
   });
+}
+
+/** `$(el).elementorWaypoint(handler, options)`: the page builder's renamed Waypoints plugin, which older add-ons call. */
+export function installWaypointPlugin(fn: Record<string, unknown> | undefined): void {
+  if (!fn || typeof fn['elementorWaypoint'] === 'function') return;
+  fn['elementorWaypoint'] = function (this: ArrayLike<Element>, handler: unknown, options?: unknown) {
+    const settings = (typeof handler === 'object' && handler !== null ? handler : { ...(options as object | undefined), handler }) as WaypointOptions & { handler?: unknown };
+    return waypoint(this, settings.handler, settings, true);
+  };
 }
