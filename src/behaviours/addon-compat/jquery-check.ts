@@ -1,4 +1,5 @@
 // One warning per add-on script that needs jQuery on a page that has none: its widgets cannot start.
+import { OWN_BASE } from './attribution.ts';
 import { API_REFERENCE } from './wants.ts';
 
 const USES_JQUERY = /\bjQuery\b|(?:^|[^\w$.])\$\s*\(/;
@@ -19,8 +20,7 @@ const needsJquery = (text: string) => API_REFERENCE.test(text) && USES_JQUERY.te
 
 /** Names every script (inline by id or position, others by URL) that uses the API through jQuery. */
 export async function warnMissingJquery(warn: (key: string, message: string) => void): Promise<void> {
-  const ownBase = new URL('..', import.meta.url).href;
-  const scripts = [...document.scripts].filter((script) => !script.src.startsWith(ownBase)).slice(0, MAX_SCRIPTS * 4);
+  const scripts = [...document.scripts].filter((script) => !script.src.startsWith(OWN_BASE)).slice(0, MAX_SCRIPTS * 4);
   let fetched = 0;
   for (const [index, script] of scripts.entries()) {
     const name = script.src || (script.id ? `inline script #${script.id}` : `inline script ${index + 1}`);
