@@ -153,7 +153,7 @@ describe('ES classes and addHandler', () => {
     const { CarouselBase } = modules().frontend.handlers;
     const Carousel = CarouselBase.extend({ onInit: () => undefined });
     const $element = jquery('[data-id="t1"]');
-    $element.data('settings').slides_to_show = '2';
+    ($element.data('settings') as Record<string, unknown>)['slides_to_show'] = '2';
     const carousel = new Carousel({ $element }) as unknown as Handler & { getSwiperSettings(): Record<string, unknown> };
     expect(carousel.getSettings('selectors.swiperWrapper')).toBe('.swiper-wrapper');
     const options = carousel.getSwiperSettings();
