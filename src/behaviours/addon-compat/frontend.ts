@@ -57,7 +57,7 @@ function makeElements(): Bag {
   const jquery = pageJquery();
   const elements: Bag = { window };
   if (!jquery) return elements;
-  installWaypointPlugin(jquery.fn as Record<string, unknown> | undefined);
+  installWaypointPlugin(jquery.fn as Record<string, unknown> | undefined, jquery);
   return Object.assign(elements, {
     $window: jquery(window),
     $document: jquery(document),
