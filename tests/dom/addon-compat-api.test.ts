@@ -26,7 +26,8 @@ const PAGE = `
   </div>
 </div>`;
 
-const settle = () => new Promise((done) => setTimeout(done, 20));
+// 100 ms: one task per element, with room for a loaded machine.
+const settle = () => new Promise((done) => setTimeout(done, 100));
 
 afterEach(() => {
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();

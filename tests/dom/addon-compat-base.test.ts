@@ -33,7 +33,8 @@ const PAGE = `
   </div>
 </div>`;
 
-const settle = () => new Promise((done) => setTimeout(done, 20));
+// 100 ms: one task per element, with room for a loaded machine.
+const settle = () => new Promise((done) => setTimeout(done, 100));
 
 /** Boots a page whose add-on registers `register()` on init, the way add-ons do, with jQuery on the page. */
 async function bootWithAddon(register: () => void): Promise<void> {
@@ -44,6 +45,7 @@ async function bootWithAddon(register: () => void): Promise<void> {
 }
 
 afterEach(() => {
+  (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   jquery(window).off('elementor/frontend/init');
   for (const key of ['elementorFrontend', 'elementorModules', 'jQuery']) delete scope[key];
   vi.restoreAllMocks();

@@ -25,7 +25,8 @@ const PAGE = `
 const idOf = (target: unknown) => (target instanceof Element ? target : (target as { 0: Element })[0]).getAttribute('data-id');
 
 /** Lets the one-task-per-element ready triggers run. */
-const settle = () => new Promise((done) => setTimeout(done, 20));
+// 100 ms: one task per element, with room for a loaded machine.
+const settle = () => new Promise((done) => setTimeout(done, 100));
 
 /** A small add-on, registered the way real ones are: on `elementor/frontend/init`, before wisp has loaded. */
 function registerAddon(log: string[]): void {
@@ -39,6 +40,7 @@ function registerAddon(log: string[]): void {
 }
 
 afterEach(() => {
+  (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   for (const key of ['elementorFrontend', 'elementorModules', 'jQuery', '$']) delete scope[key];
   vi.restoreAllMocks();
 });
@@ -115,8 +117,9 @@ describe('start-up order', () => {
     log.length = 0;
     document.querySelector('[data-id="c1"]')?.insertAdjacentHTML('beforeend',
       '<div class="elementor-element" data-id="w4" data-element_type="widget" data-widget_type="acme-ticker.default"></div>');
+    await vi.waitFor(() => expect(log).toEqual(['global:w4', 'widget:w4', 'acme-ticker.default:w4']));
     await settle();
-    expect(log).toEqual(['global:w4', 'widget:w4', 'acme-ticker.default:w4']);
+    expect(log).toHaveLength(3);
   });
 
   it('waits for children under data-delay-child-handlers until the attribute is released', async () => {
@@ -126,8 +129,7 @@ describe('start-up order', () => {
     await settle();
     expect(log.some((entry) => entry.endsWith(':w1'))).toBe(false);
     document.querySelector('[data-id="c1"]')?.removeAttribute('data-delay-child-handlers');
-    await settle();
-    expect(log.filter((entry) => entry.endsWith(':w1'))).toEqual(['global:w1', 'widget:w1', 'acme-ticker.default:w1']);
+    await vi.waitFor(() => expect(log.filter((entry) => entry.endsWith(':w1'))).toEqual(['global:w1', 'widget:w1', 'acme-ticker.default:w1']));
   });
 });
 

@@ -6,7 +6,8 @@ import type { Page, Route } from '@playwright/test';
 import { DIST, ROOT } from '../../scripts/lib/dist.ts';
 import { injectWisp } from '../../src/tools/inject.ts';
 
-export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
+/** `WISP_ADDON_SITES` points elsewhere (a test of the missing-folder failure uses it). */
+export const ADDON_SITES = process.env['WISP_ADDON_SITES'] ?? resolve(ROOT, '..', 'shared', 'addon-sites');
 
 export type AddonPage = { site: string; page: string; host: string; kinds: string[] };
 

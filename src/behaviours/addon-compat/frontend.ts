@@ -97,6 +97,31 @@ function debounce<A extends unknown[]>(run: (...args: A) => void, wait: number) 
   };
 }
 
+/** `elementorFrontend.utils`, on wisp's action links, lightbox and Swiper. */
+function makeUtils(config: Bag, breakpointApi: ReturnType<typeof makeBreakpoints>, device: () => string, warn: Warn): Bag {
+  const lightbox = makeLightbox(warn);
+  const named = () => asBag(asBag(config['responsive'])['activeBreakpoints']) as Record<string, { value: number }>;
+  return {
+    urlActions: makeUrlActions(warn),
+    get lightbox() {
+      return Promise.resolve(lightbox);
+    },
+    swiper: makeSwiperClass(() => ({ values: breakpointApi.getBreakpointValues(), named: named() })),
+    environment: readEnvironment(),
+    assetsLoader: { load: () => Promise.resolve(true), isAssetLoaded: () => true },
+    escapeHTML,
+    events,
+    controls: makeControls(() => breakpointApi.getActiveBreakpointsList({ withDesktop: true }), device),
+  };
+}
+
+/** `storage.get/set` on the page builder's one key; setting `undefined` removes the entry. */
+const storage = {
+  get: (key: string, options: { session?: boolean } = {}) => readEntry(key, options),
+  set: (key: string, value: unknown, options: { session?: boolean; lifetimeInSeconds?: number } = {}) =>
+    value === undefined ? removeEntry(key, options) : writeEntry(key, value, { session: options.session, lifetimeSeconds: options.lifetimeInSeconds }),
+};
+
 export type CompatFrontend = FrontendCore & { elementsHandler: ReturnType<typeof makeElementsHandler> };
 
 /** Fills `window.elementorFrontend` (created early or now) without replacing anything an add-on already holds. */
@@ -110,8 +135,6 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
   const breakpointApi = makeBreakpoints(breakpoints, config);
   const elements = makeElements();
   const events$ = new Module();
-  const environment = readEnvironment();
-  const lightbox = makeLightbox(warn);
   const getDeviceSetting = (mode: string, settings: Bag, key: string) => readResponsive(asBag(settings), key, mode as Device, breakpoints);
   const fill: Bag = {
     getCurrentDeviceMode: device,
@@ -124,23 +147,8 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
     breakpoints: breakpointApi,
     elements,
     elementsHandler: makeElementsHandler({ ...host, hooks: frontend.hooks, isStatic: () => isStatic }),
-    storage: {
-      get: (key: string, options: { session?: boolean } = {}) => readEntry(key, options),
-      set: (key: string, value: unknown, options: { session?: boolean; lifetimeInSeconds?: number } = {}) =>
-        value === undefined ? removeEntry(key, options) : writeEntry(key, value, { session: options.session, lifetimeSeconds: options.lifetimeInSeconds }),
-    },
-    utils: {
-      urlActions: makeUrlActions(warn),
-      get lightbox() {
-        return Promise.resolve(lightbox);
-      },
-      swiper: makeSwiperClass(() => ({ values: breakpointApi.getBreakpointValues(), named: asBag(asBag(config['responsive'])['activeBreakpoints']) as Record<string, { value: number }> })),
-      environment,
-      assetsLoader: { load: () => Promise.resolve(true), isAssetLoaded: () => true },
-      escapeHTML,
-      events,
-      controls: makeControls(() => breakpointApi.getActiveBreakpointsList({ withDesktop: true }), device),
-    },
+    storage,
+    utils: makeUtils(config, breakpointApi, device, warn),
     waypoint,
     debounce,
     documentsManager: { documents: {} },
