@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import jquery from 'jquery';
 import { boot } from './helpers.ts';
+import { behavioursStarted } from './behaviour-helpers.ts';
+import { actionHash, actionLink, popupDocument } from './popup-markup.ts';
 import { createHooks } from '../../src/behaviours/addon-compat/hooks.ts';
 
 type Frontend = {
@@ -120,6 +122,20 @@ describe('start-up order', () => {
     await vi.waitFor(() => expect(log).toEqual(['global:w4', 'widget:w4', 'acme-ticker.default:w4']));
     await settle();
     expect(log).toHaveLength(3);
+  });
+
+  it('runs the ready triggers for an add-on widget inside a popup when wisp shows it', async () => {
+    const seen: Element[] = [];
+    window.addEventListener('elementor/frontend/init', () => {
+      frontend().hooks.addAction('frontend/element_ready/acme-ticker.default', ($element: unknown) => seen.push($element as Element));
+    }, { once: true });
+    const inner = '<div class="elementor-element" data-id="p1" data-element_type="widget" data-widget_type="acme-ticker.default"></div>';
+    const api = await boot(actionLink(actionHash('popup:open', { id: '1203' })) + popupDocument('1203', { timing: [] }, inner));
+    await behavioursStarted(api, 'action-links', 'popups');
+    await settle();
+    const before = seen.length;
+    document.getElementById('l1')?.click();
+    await vi.waitFor(() => expect(seen.slice(before).some((element) => element.closest('#elementor-popup-modal-1203') !== null)).toBe(true));
   });
 
   it('waits for children under data-delay-child-handlers until the attribute is released', async () => {
