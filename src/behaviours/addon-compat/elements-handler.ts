@@ -12,8 +12,6 @@ export type ElementsHandlerHost = {
   isStatic(): boolean;
   /** A handler class was instantiated, or a widget-kind callback ran, for this element. */
   markHandled(element: Element): void;
-  /** Runs add-on code with its failures contained and reported (see index.ts). */
-  guard(label: string, run: () => void, stack?: string): void;
 };
 
 const DELAYED = '[data-delay-child-handlers="true"]';

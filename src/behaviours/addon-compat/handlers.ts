@@ -1,6 +1,6 @@
 // `elementorModules.frontend.handlers.Base`: an element handler bound to `$element`, with the original's method contract.
 import { ViewModule } from './module.ts';
-import { pageJquery, toElement, type JQueryObject } from './jquery.ts';
+import { toElement, type JQueryObject } from './jquery.ts';
 import { frontendApi } from './frontend-ref.ts';
 
 type Bag = Record<string, unknown>;
@@ -103,8 +103,3 @@ export class Base extends ViewModule {
 
 // Prototype defaults the original declares, so `if (this.onElementChange)` checks behave the same.
 Object.assign(Base.prototype, { onElementChange: null, onEditSettingsChange: null, onPageSettingsChange: null, editorListeners: null });
-
-/** Gives jQuery's `$(node)` when the page has it, for the Swiper helpers below. */
-export function wrap(node: unknown): JQueryObject | null {
-  return pageJquery()?.(node) ?? null;
-}

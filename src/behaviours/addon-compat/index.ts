@@ -43,8 +43,7 @@ function recordRegistrations(hooks: Record<string, unknown>): void {
 const addonCompat: LoadedBehaviour = {
   start({ signal, warn }) {
     const handled = new WeakSet<Element>();
-    const guard = (label: string, run: () => void) => makeGuardedRunner(warn)(label, run, null, []);
-    const frontend = installFrontend({ markHandled: (element) => handled.add(element), guard }, warn);
+    const frontend = installFrontend({ markHandled: (element) => handled.add(element) }, warn);
     frontend.hooks.setRunner(makeGuardedRunner(warn));
     recordRegistrations(frontend.hooks);
     refineReport(handled, signal);
