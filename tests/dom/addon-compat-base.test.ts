@@ -162,4 +162,16 @@ describe('ES classes and addHandler', () => {
     expect([options['slidesPerView'], options['speed'], options['loop']]).toEqual([2, 300, false]);
     expect(options['breakpoints']).toEqual({ 767: { slidesPerView: 1, slidesPerGroup: 1 }, 1024: { slidesPerView: 2, slidesPerGroup: 1 } });
   });
+
+  it('labels CarouselBase bullets from the page\'s i18n with the text escaped, never as markup', async () => {
+    await bootWithAddon(() => undefined);
+    const config = (scope['elementorFrontend'] as { config: { i18n: Record<string, string> } }).config;
+    config.i18n['a11yCarouselPaginationBulletMessage'] = '<img src=x onerror=alert(1)>Go to';
+    const Carousel = modules().frontend.handlers.CarouselBase.extend({ onInit: () => undefined });
+    const $element = jquery('[data-id="t1"]');
+    ($element.data('settings') as Record<string, unknown>)['navigation'] = 'dots';
+    const carousel = new Carousel({ $element }) as unknown as { getSwiperSettings(): { pagination: { renderBullet(i: number, c: string): string } } };
+    const bullet = carousel.getSwiperSettings().pagination.renderBullet(0, 'swiper-pagination-bullet');
+    expect(bullet).toBe('<span class="swiper-pagination-bullet" role="button" tabindex="0" data-bullet-index="0" aria-label="&lt;img src=x onerror=alert(1)&gt;Go to 1"></span>');
+  });
 });

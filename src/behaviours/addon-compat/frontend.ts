@@ -4,6 +4,7 @@ import { readConfigGlobal } from '../../shared/config-global.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { currentDevice } from '../../shared/device.ts';
 import { readEntry, removeEntry, writeEntry } from '../../shared/storage.ts';
+import { makeCarouselClasses } from './carousel.ts';
 import { makeElementsHandler, type ElementsHandlerHost } from './elements-handler.ts';
 import { ensureGlobals, type FrontendCore } from './globals.ts';
 import { pageJquery, type JQueryObject } from './jquery.ts';
@@ -127,7 +128,7 @@ export type CompatFrontend = FrontendCore & { elementsHandler: ReturnType<typeof
 /** Fills `window.elementorFrontend` (created early or now) without replacing anything an add-on already holds. */
 export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isStatic'>, warn: Warn): CompatFrontend {
   const raw = readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before');
-  const frontend = ensureGlobals(typeof raw === 'object' && raw !== null ? raw : {});
+  const frontend = ensureGlobals(typeof raw === 'object' && raw !== null ? raw : {}, makeCarouselClasses);
   const { breakpoints, isStatic } = pageConfig();
   const config = frontend.config;
   completeConfig(config, breakpoints);

@@ -1,5 +1,4 @@
 // Creates `window.elementorModules` and the core of `window.elementorFrontend` once, filling in only what is missing.
-import { CarouselBase, SwiperBase } from './carousel.ts';
 import { Base } from './handlers.ts';
 import { createHooks, type CompatHooks } from './hooks.ts';
 import { Module, ViewModule } from './module.ts';
@@ -17,15 +16,14 @@ const asBag = (value: unknown): Bag => (typeof value === 'object' && value !== n
  * `window.elementorFrontend` or extend `Base` while loading find them) and the lazy module call this; whichever runs
  * first creates the objects and the other keeps them, so an add-on's captured reference stays the live object.
  */
-export function ensureGlobals(rawConfig: unknown): FrontendCore {
+export function ensureGlobals(rawConfig: unknown, makeCarousels?: (base: typeof Base) => Record<string, unknown>): FrontendCore {
   const modules = asBag(global['elementorModules'] ??= {});
   modules['Module'] ??= Module;
   modules['ViewModule'] ??= ViewModule;
   const frontendModules = asBag(modules['frontend'] ??= {});
   const handlers = asBag(frontendModules['handlers'] ??= {});
   handlers['Base'] ??= Base;
-  handlers['SwiperBase'] ??= SwiperBase;
-  handlers['CarouselBase'] ??= CarouselBase;
+  if (makeCarousels && !handlers['CarouselBase']) Object.assign(handlers, makeCarousels(handlers['Base'] as typeof Base));
 
   const frontend = asBag(global['elementorFrontend'] ??= {});
   // Tells wisp's own check apart from the page builder's real frontend (wants.ts).

@@ -4,7 +4,6 @@ import { captureStack, toAddonName, toCallerUrl } from './attribution.ts';
 import { installFrontend } from './frontend.ts';
 import type { HookRunner } from './hooks.ts';
 import { pageJquery } from './jquery.ts';
-import { warnMissingJquery } from './jquery-check.ts';
 import { startReadyTriggers } from './ready.ts';
 import { refineReport } from './report.ts';
 
@@ -47,7 +46,8 @@ const addonCompat: LoadedBehaviour = {
     frontend.hooks.setRunner(makeGuardedRunner(warn));
     recordRegistrations(frontend.hooks);
     refineReport(handled, signal);
-    if (!pageJquery()) void warnMissingJquery(warn);
+    // Only pages without jQuery pay for the check that names the add-ons needing it.
+    if (!pageJquery()) void import('./jquery-check.ts').then((check) => check.warnMissingJquery(warn));
     // Native, as the original since 3.x: jQuery's `.on('elementor/frontend/init')` receives native events too.
     window.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
     startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal);

@@ -1,13 +1,16 @@
 // `elementorFrontend.utils`: URL actions, the lightbox, Swiper, responsive values, events and small helpers.
 import { ACTIONS } from '../action-links/actions.ts';
-import { runActionHash } from '../action-links/run.ts';
 import type { ActionContext } from '../action-links/types.ts';
 import { pageConfig } from '../../shared/config.ts';
-import { toLightboxKit } from '../lightbox/kit.ts';
 import { toElement } from './jquery.ts';
+
+export { escapeHTML } from './escape.ts';
 
 type Bag = Record<string, unknown>;
 type Warn = (key: string, message: string) => void;
+
+/** The action-link runner, loaded on first use (add-ons rarely run links themselves; wisp's own listener does). */
+const runHash = (href: string, ctx: ActionContext) => import('../action-links/run.ts').then(({ runActionHash }) => runActionHash(href, ctx));
 
 /** `urlActions`: add-ons register `#elementor-action:action=<name>` handlers; wisp's action links run them. */
 export function makeUrlActions(warn: Warn) {
@@ -28,28 +31,30 @@ export function makeUrlActions(warn: Warn) {
       const link = event.currentTarget instanceof Element ? event.currentTarget : null;
       const href = link?.getAttribute('href') ?? '';
       event.preventDefault?.();
-      void runActionHash(href, ctx(link));
+      void runHash(href, ctx(link));
     },
     runHashAction(): void {
-      if (location.hash) void runActionHash(location.hash, ctx(null));
+      if (location.hash) void runHash(location.hash, ctx(null));
     },
   };
 }
 
 /** `utils.lightbox` resolves with an object whose `showModal(options)` opens wisp's lightbox, as the original's does. */
 export function makeLightbox(warn: Warn) {
-  const options = (opener: Element | null) => {
-    const config = pageConfig();
-    return { kit: toLightboxKit(config.kit), i18n: config.i18n, warn: (key: string, message: string) => warn(`lightbox:${key}`, message), opener };
-  };
+  // The viewer and its kit load with the first lightbox an add-on opens, as they do for wisp's own links.
+  const open = (run: (viewer: typeof import('../lightbox/viewer.ts'), options: Parameters<typeof import('../lightbox/viewer.ts')['openElement']>[1]) => void, opener: Element | null) =>
+    void Promise.all([import('../lightbox/viewer.ts'), import('../lightbox/kit.ts')]).then(([viewer, { toLightboxKit }]) => {
+      const config = pageConfig();
+      run(viewer, { kit: toLightboxKit(config.kit), i18n: config.i18n, warn: (key: string, message: string) => warn(`lightbox:${key}`, message), opener });
+    });
   return {
     showModal(settings: unknown): void {
       const raw = typeof settings === 'object' && settings !== null ? (settings as Bag) : {};
-      void import('../lightbox/viewer.ts').then((viewer) => viewer.openSettings(raw, null, options(null)));
+      open((viewer, options) => viewer.openSettings(raw, null, options), null);
     },
     createLightbox(target: unknown): void {
       const element = toElement(target);
-      if (element instanceof HTMLElement) void import('../lightbox/viewer.ts').then((viewer) => viewer.openElement(element, options(element)));
+      if (element instanceof HTMLElement) open((viewer, options) => viewer.openElement(element, options), element);
     },
     openSlideshow(id: unknown, url: unknown): void {
       this.showModal({ type: 'slideshow', slideshow: id, url });
@@ -88,10 +93,6 @@ export function makeControls(devicesSmallToLarge: () => string[], currentDevice:
     },
   };
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
-
-export const escapeHTML = (value: unknown): string => String(value).replace(/[&<>'"]/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /** `utils.events.dispatch(context, name, data, bcName)`: native CustomEvents, which jQuery's `.on` also receives. */
 export const events = {
