@@ -115,6 +115,29 @@ describe('Base.extend handlers attached with attachHandler', () => {
   });
 });
 
+describe('the early script', () => {
+  it('lets an add-on capture elementorFrontend and extend Base while loading, and the module completes the same objects', async () => {
+    scope['jQuery'] = jquery;
+    scope['elementorFrontendConfig'] = { environmentMode: { edit: false } };
+    await import('../../src/behaviours/addon-compat/early.ts');
+    // What an add-on file does at its top level, before wisp's module has loaded.
+    const captured = scope['elementorFrontend'] as Record<string, unknown>;
+    const { Base } = modules().frontend.handlers;
+    const made: Handler[] = [];
+    const Ticker = Base.extend({ onInit(this: Handler) { made.push(this); } });
+    jquery(window).on('elementor/frontend/init', () => {
+      (captured['hooks'] as { addAction(name: string, run: ($element: unknown) => void): void })
+        .addAction('frontend/element_ready/acme-ticker.default', ($element) => frontend().elementsHandler.addHandler(Ticker, { $element }));
+    });
+    await boot(PAGE);
+    await settle();
+    expect(scope['elementorFrontend']).toBe(captured);
+    expect(made.map((handler) => (handler['getID'] as () => unknown)())).toEqual(['t1']);
+    const { CarouselBase } = modules().frontend.handlers;
+    expect(CarouselBase.prototype).toBeInstanceOf(Base);
+  });
+});
+
 describe('ES classes and addHandler', () => {
   it('construct subclasses with super calls and fire element_handler_ready after the handler is made', async () => {
     const calls: string[] = [];
