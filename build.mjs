@@ -20,6 +20,9 @@ export const BUDGET = {
   widgetChunk: Number(process.env.WISP_BUDGET_CHUNK ?? 15 * 1024),
   // preact + preact/compat + @preact/signals, shared by every component; loaded with the first one, never at boot.
   uiChunk: Number(process.env.WISP_BUDGET_UI ?? 11 * 1024),
+  // The add-on compatibility module's own chunk, and the early classic script `wisp inject` adds on add-on pages.
+  addonCompat: Number(process.env.WISP_BUDGET_ADDON ?? 10 * 1024),
+  addonEarly: Number(process.env.WISP_BUDGET_ADDON_EARLY ?? 4 * 1024),
 };
 
 /**
@@ -46,6 +49,10 @@ function oneUiChunk() {
     },
   };
 }
+
+
+const ADDON_ENTRY = 'src/behaviours/addon-compat/index.ts';
+const EARLY_ENTRY = 'src/behaviours/addon-compat/early.ts';
 
 export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? 'dist' } = {}) {
   // Metafile paths are relative to the working directory, whether outdir is inside the repo or not.
@@ -86,7 +93,15 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     entryNames: '[name]',
     plugins: [oneUiChunk(), externalActivate(`./${relative(outdir, activateFile)}`)],
   });
-  const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs } } };
+  // A classic script (no module, no imports): it must run in order among the page's own scripts, where the page
+  // builder's were, so add-ons that reach for `elementorModules` while loading find it.
+  const early = await esbuild.build({
+    ...common,
+    entryPoints: { 'addon-early': EARLY_ENTRY },
+    entryNames: '[name]',
+    format: 'iife',
+  });
+  const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs, ...early.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   await writeManifest(outdir);
@@ -141,6 +156,7 @@ async function measure(metafile, outdir) {
     const inputs = Object.keys(output.inputs);
     const entry = output.entryPoint ?? '';
     const role = file === `${outdir}/loader.js` ? 'loader'
+      : entry === EARLY_ENTRY ? 'early'
       : /^src\/(widgets|elements|behaviours)\//.test(entry) ? 'module' : 'shared';
     const size = compressed(await readFile(resolve(root, file)));
     // Our own code outside core: widget logic split into a shared chunk still counts against the widget's budget,
@@ -206,6 +222,12 @@ export function checkBudget(sizes) {
     if (chunk.gzip > BUDGET.uiChunk) failures.push(`the UI chunk ${chunk.file} is ${chunk.gzip} B gzip, over the ${BUDGET.uiChunk} B budget`);
   }
   for (const chunk of sizes.chunks) {
+    if (chunk.entry === ADDON_ENTRY && chunk.gzip > BUDGET.addonCompat) {
+      failures.push(`${chunk.entry} chunk is ${chunk.gzip} B gzip, over the ${BUDGET.addonCompat} B add-on compatibility budget`);
+    }
+    if (chunk.role === 'early' && chunk.gzip > BUDGET.addonEarly) {
+      failures.push(`${chunk.file} is ${chunk.gzip} B gzip, over the ${BUDGET.addonEarly} B budget for the early add-on script`);
+    }
     if (chunk.role === 'module' && chunk.ownGzip > BUDGET.widgetChunk) {
       failures.push(`${chunk.entry} chunk is ${chunk.ownGzip} B gzip with its own shared code, over the ${BUDGET.widgetChunk} B budget`);
     }

@@ -48,6 +48,7 @@ const ROWS: Row[] = [
   (s) => ['UI chunk: preact, preact/compat and @preact/signals, shared by every component, never at boot', `${kb(s.chunks.filter((chunk) => chunk.ui).reduce((sum, chunk) => sum + chunk.gzip, 0))} KB`],
   (s) => ['lightbox: page listener / viewer (on first click; + UI chunk)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
   (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
+  (s) => ['add-on compatibility (only on pages with add-ons) / early add-on script', `${own(s, 'behaviours/addon-compat')} / ${kb(s.chunks.find((chunk) => chunk.file === 'addon-early.js')?.gzip ?? NaN)} KB`],
   (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],
   (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],
   (s) => ['posts listings (custom skin + Pro) / loop grid / taxonomy filter / portfolio', `${own(s, 'widgets/posts', 'widgets/loop-grid', 'widgets/taxonomy-filter', 'widgets/portfolio')} KB`],

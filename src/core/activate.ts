@@ -6,6 +6,7 @@ import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, Mou
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
+import { needsAddonCompat } from '../behaviours/addon-compat/wants.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -31,8 +32,18 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
   return isFeature ? importFeature(name) : importWidget(name);
 }
 
+/**
+ * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
+ * fetched: a page without add-ons never downloads the compatibility module.
+ */
+const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([['addon-compat', needsAddonCompat]]);
+
+/** Stands in for a behaviour whose late check said the page does not need it. */
+const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
+
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
+  if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
   return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
 }
 
@@ -93,6 +104,10 @@ export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementR
 
 /** Starts a page-wide behaviour with its context. */
 export function startBehaviour(host: ActivateHost, name: string, run: Run, module: LoadedBehaviour): void {
+  if (module === NOT_NEEDED) {
+    run.status = 'not needed';
+    return;
+  }
   ensureDeviceMode();
   const ctx: BehaviourContext = {
     signal: run.controller.signal,

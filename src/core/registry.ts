@@ -124,6 +124,8 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
   // The `?wisp-debug` panel (and with it the UI chunk) only on pages that ask for it.
   { name: 'debug-panel', trigger: 'idle', wants: () => /[?&]wisp-debug\b/.test(location.search) },
+  // Now, as the page builder's frontend ran at DOM ready; whether the page has add-ons is decided in the activate chunk.
+  { name: 'addon-compat', trigger: 'now', wants: () => true },
 ];
 
 /** `animation` on sections, columns and containers, `_animation` on widgets, with optional device suffixes. */

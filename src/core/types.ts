@@ -88,8 +88,12 @@ export type FeatureEntry = {
   wants(element: HTMLElement, settings: Record<string, unknown>): boolean;
 };
 
-/** `external`: a shop widget wisp has no module for, left to WooCommerce's own scripts, which the page still loads. */
-export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed';
+/**
+ * `external`: a shop widget wisp has no module for, left to WooCommerce's own scripts, which the page still loads.
+ * `compat` / `no handler`: a third-party add-on's widget, on which an add-on's handler ran through the compatibility
+ * module, or none did. `not needed`: a behaviour whose check in the activate chunk found nothing for it on this page.
+ */
+export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed' | 'compat' | 'no handler' | 'not needed';
 
 export type ReportRow = {
   id: string;

@@ -51,6 +51,7 @@ async function runInject(args: string[]): Promise<number> {
     `removed ${result.removed.length}:`, ...result.removed.map((item) => `  - ${item}`),
     `kept ${result.kept.length} scripts:`, ...result.kept.map((item) => `  + ${item}`),
     `jQuery ${result.jquery}: ${result.jqueryReason}`,
+    ...(result.addonEarly ? ['add-on widgets found: added the early add-on script where the page builder\'s scripts were'] : []),
   ];
   process.stderr.write(lines.join('\n') + '\n');
   return 0;

@@ -1,5 +1,6 @@
 // `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
 import { scanTags, type Tag } from './scan-html.ts';
+import { hasAddons, toEarlySrc } from './addon-pages.ts';
 
 export type InjectOptions = {
   /** @default '/wisp/loader.js' */
@@ -8,6 +9,11 @@ export type InjectOptions = {
   dropJquery?: boolean;
   /** Keep jQuery whatever the page needs. Wins over `dropJquery`. */
   keepJquery?: boolean;
+  /**
+   * Add wisp's early add-on script where the page builder's scripts were. Default: when the page has third-party
+   * add-on widgets or inline code naming the page builder's frontend API.
+   */
+  addonEarly?: boolean;
 };
 
 export type InjectResult = {
@@ -19,6 +25,8 @@ export type InjectResult = {
   jquery: 'removed' | 'kept';
   /** Why jQuery stayed or went, for the CLI summary. */
   jqueryReason: string;
+  /** Whether the early add-on script was added (see `InjectOptions.addonEarly`). */
+  addonEarly: boolean;
 };
 
 // Where optimisers move the real `src` while they delay a script (WP Rocket, SWIS, lazy loaders).
@@ -160,9 +168,15 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const insertAt = scan.bodyClose < 0 ? html.length : scan.bodyClose;
   const hasLoader = scripts.some((s) => isLoader(s, loaderSrc));
   const loaderTag = `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
+  const live = scripts.filter((s) => !drop.has(s) && s.executable);
+  const addonEarly = options.addonEarly ?? hasAddons(html, live.filter((s) => !s.src).map((s) => s.tag.text));
+  // Where the page builder's first script was: add-ons loaded after it may reach for its globals while loading.
+  const earlyAnchor = addonEarly ? [...drop].filter(isBuilder).sort((a, b) => a.tag.start - b.tag.start)[0]?.tag : undefined;
+  const earlyTag = `<script src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
   for (const span of spans) {
     if (!hasLoader && insertAt >= cursor && insertAt <= span.start) { out += html.slice(cursor, insertAt) + loaderTag; cursor = insertAt; }
     out += html.slice(cursor, span.start);
+    if (span === earlyAnchor) out += earlyTag;
     cursor = span.end;
   }
   if (!hasLoader && insertAt >= cursor) out += html.slice(cursor, insertAt) + loaderTag + html.slice(insertAt);
@@ -173,5 +187,5 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
     return s ? label(s) : `preload ${tag.attrs.get('href') ?? ''}`;
   });
   const kept = scripts.filter((s) => !drop.has(s) && s.executable && !isLoader(s, loaderSrc)).map(label);
-  return { html: out, removed, kept, jquery, jqueryReason: reason };
+  return { html: out, removed, kept, jquery, jqueryReason: reason, addonEarly: earlyAnchor !== undefined };
 }

@@ -71,4 +71,18 @@ describe('the build size budget', { timeout: 60_000 }, () => {
       'loader.js holds preact or signals and is loaded at boot',
     ]);
   });
+
+  it('fails when the add-on compatibility chunk or the early add-on script is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_ADDON: '60', WISP_BUDGET_ADDON_EARLY: '70' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: src\/behaviours\/addon-compat\/index\.ts chunk is \d+ B gzip, over the 60 B add-on compatibility budget/);
+    expect(output).toMatch(/size budget: addon-early\.js is \d+ B gzip, over the 70 B budget for the early add-on script/);
+  });
+
+  it('builds the early add-on script as a classic script: no import or export statement', () => {
+    build({});
+    const early = readFileSync(`/tmp/wisp-budget-test-${process.pid}/addon-early.js`, 'utf8');
+    expect(early).not.toMatch(/(?:^|[;}\n])\s*(?:import|export)\b[\s{*"']/);
+    expect(early).toContain('elementorModules');
+  });
 });

@@ -1,0 +1,39 @@
+// Runs the ready triggers the original ran: every element at start, then content added or released later.
+
+const ELEMENT = '[data-element_type]';
+const DELAYED_ATTR = 'data-delay-child-handlers';
+
+/** Elements under `root` (itself included) in document order. */
+function elementsIn(root: Element): Element[] {
+  const found = [...root.querySelectorAll(ELEMENT)];
+  return root.matches(ELEMENT) ? [root, ...found] : found;
+}
+
+/**
+ * Each element once, in document order, one task each as the original (so one slow add-on never holds the page for
+ * the whole list). An element waiting under `data-delay-child-handlers="true"` is not counted as seen and runs
+ * once the attribute goes (nested carousels and tabs release their children that way).
+ */
+export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal): void {
+  const seen = new WeakSet<Element>();
+  const schedule = (elements: Element[]) => {
+    for (const element of elements) {
+      if (seen.has(element) || element.closest(`[${DELAYED_ATTR}="true"]`)) continue;
+      seen.add(element);
+      setTimeout(() => {
+        if (!signal.aborted && element.isConnected) run(element);
+      });
+    }
+  };
+  schedule(elementsIn(document.documentElement));
+  const observer = new MutationObserver((mutations) => {
+    const roots: Element[] = [];
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes' && mutation.target instanceof Element) roots.push(mutation.target);
+      for (const node of mutation.addedNodes) if (node instanceof Element) roots.push(node);
+    }
+    schedule(roots.flatMap(elementsIn));
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
+  signal.addEventListener('abort', () => observer.disconnect());
+}

@@ -1,0 +1,24 @@
+// `wisp.report()` for third-party kinds: `compat` when an add-on's handler ran on the element, `no handler` otherwise.
+import type { ReportRow } from '../../core/types.ts';
+import { isThirdPartyKind } from './wants.ts';
+
+type Api = { report(): ReportRow[] };
+
+/**
+ * The loader's records live in its own bundle, out of this chunk's reach, so the report is refined where it is
+ * read: the same `window.wisp` object the debug table and page code call.
+ */
+export function refineReport(handled: WeakSet<Element>, signal: AbortSignal): void {
+  const api = (window as unknown as { wisp?: Api }).wisp;
+  if (!api) return;
+  const original = api.report;
+  const refine = (row: ReportRow): ReportRow => {
+    if (row.status !== 'unsupported') return row;
+    if (handled.has(row.element)) return { ...row, module: 'addon-compat', status: 'compat' };
+    return isThirdPartyKind(row.kind) ? { ...row, status: 'no handler' } : row;
+  };
+  api.report = () => original().map(refine);
+  signal.addEventListener('abort', () => {
+    api.report = original;
+  });
+}

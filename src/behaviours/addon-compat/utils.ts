@@ -1,0 +1,124 @@
+// `elementorFrontend.utils`: URL actions, the lightbox, Swiper, responsive values, events and small helpers.
+import { ACTIONS } from '../action-links/actions.ts';
+import type { ActionContext } from '../action-links/types.ts';
+import { pageConfig } from '../../shared/config.ts';
+import { toElement } from './jquery.ts';
+
+export { escapeHTML } from './escape.ts';
+
+type Bag = Record<string, unknown>;
+type Warn = (key: string, message: string) => void;
+
+/** The action-link runner, loaded on first use (add-ons rarely run links themselves; wisp's own listener does). */
+const runHash = (href: string, ctx: ActionContext) => import('../action-links/run.ts').then(({ runActionHash }) => runActionHash(href, ctx));
+
+/** `urlActions`: add-ons register `#elementor-action:action=<name>` handlers; wisp's action links run them. */
+export function makeUrlActions(warn: Warn) {
+  const ctx = (source: Element | null): ActionContext => ({ source, event: null, warn: (key, message) => warn(`action:${key}`, message) });
+  return {
+    addAction(name: unknown, callback: unknown): void {
+      if (typeof name !== 'string' || typeof callback !== 'function') return;
+      const handler = (settings: Bag): void => void (callback as (settings: Bag) => unknown)(settings);
+      ACTIONS.set(name, () => Promise.resolve({ default: handler }));
+    },
+    runAction(name: unknown, ...args: unknown[]): void {
+      const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
+      if (!load) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
+      const settings = typeof args[0] === 'object' && args[0] !== null ? (args[0] as Bag) : {};
+      void load().then(({ default: run }) => run(settings, ctx(null))).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));
+    },
+    runLinkAction(event: Event): void {
+      const link = event.currentTarget instanceof Element ? event.currentTarget : null;
+      const href = link?.getAttribute('href') ?? '';
+      event.preventDefault?.();
+      void runHash(href, ctx(link));
+    },
+    runHashAction(): void {
+      if (location.hash) void runHash(location.hash, ctx(null));
+    },
+  };
+}
+
+/** `utils.lightbox` resolves with an object whose `showModal(options)` opens wisp's lightbox, as the original's does. */
+export function makeLightbox(warn: Warn) {
+  // The viewer and its kit load with the first lightbox an add-on opens, as they do for wisp's own links.
+  const open = (run: (viewer: typeof import('../lightbox/viewer.tsx'), options: Parameters<typeof import('../lightbox/viewer.tsx')['openElement']>[1]) => void, opener: Element | null) =>
+    void Promise.all([import('../lightbox/viewer.tsx'), import('../lightbox/kit.ts')]).then(([viewer, { toLightboxKit }]) => {
+      const config = pageConfig();
+      run(viewer, { kit: toLightboxKit(config.kit), i18n: config.i18n, warn: (key: string, message: string) => warn(`lightbox:${key}`, message), opener });
+    });
+  return {
+    showModal(settings: unknown): void {
+      const raw = typeof settings === 'object' && settings !== null ? (settings as Bag) : {};
+      open((viewer, options) => viewer.openSettings(raw, null, options), null);
+    },
+    createLightbox(target: unknown): void {
+      const element = toElement(target);
+      if (element instanceof HTMLElement) open((viewer, options) => viewer.openElement(element, options), element);
+    },
+    openSlideshow(id: unknown, url: unknown): void {
+      this.showModal({ type: 'slideshow', slideshow: id, url });
+    },
+    // Inserting an add-on's HTML string would run markup wisp cannot vet: refused with a warning.
+    setHTMLContent(): void {
+      warn('lightbox-html', 'utils.lightbox.setHTMLContent() is not supported; the lightbox shows no raw HTML');
+    },
+  };
+}
+
+/** The responsive value of `key` (or `key.subKey`) for a device: its own, else the next larger device's, else desktop's. */
+export function makeControls(devicesSmallToLarge: () => string[], currentDevice: () => string) {
+  const read = (settings: Bag, key: string, subKey: string): unknown => {
+    const value = settings[key];
+    return subKey && typeof value === 'object' && value !== null ? (value as Bag)[subKey] : value;
+  };
+  const isSet = (value: unknown) => value === 0 || Boolean(value);
+  return {
+    getControlValue: (settings: Bag, key: string, subKey = '') => read(settings, key, subKey),
+    getResponsiveControlValue(settings: Bag, key: string, subKey = '', device: string | null = null): unknown {
+      const mode = device ?? currentDevice();
+      const desktop = read(settings, key, subKey);
+      if (mode === 'widescreen') {
+        const wide = read(settings, `${key}_widescreen`, subKey);
+        return isSet(wide) ? wide : desktop;
+      }
+      const devices = devicesSmallToLarge();
+      for (let index = devices.indexOf(mode); index >= 0 && index < devices.length; index += 1) {
+        const name = devices[index] as string;
+        if (name === 'desktop') return desktop;
+        const value = read(settings, `${key}_${name}`, subKey);
+        if (isSet(value)) return value;
+      }
+      return mode === 'desktop' ? desktop : '';
+    },
+  };
+}
+
+/** `utils.events.dispatch(context, name, data, bcName)`: native CustomEvents, which jQuery's `.on` also receives. */
+export const events = {
+  dispatch(context: unknown, name: string, data: unknown = null, bcName: string | null = null): void {
+    const target = (toElement(context) ?? (context instanceof EventTarget ? context : (context as { 0?: unknown })?.[0])) as EventTarget | undefined;
+    if (!target || typeof target.dispatchEvent !== 'function') return;
+    if (bcName) target.dispatchEvent(new CustomEvent(bcName, { detail: data }));
+    target.dispatchEvent(new CustomEvent(name, { detail: data }));
+  },
+};
+
+/** User-agent flags the original exposes (and writes to `<body>` as `e--ua-*` classes, which wisp leaves to CSS). */
+export function readEnvironment(): Record<string, boolean> {
+  const agent = navigator.userAgent;
+  const has = (text: string) => agent.includes(text);
+  return {
+    isTouchDevice: 'ontouchstart' in window || navigator.maxTouchPoints > 0,
+    appleWebkit: has('AppleWebKit') && !has('Chrome'),
+    blink: has('Chrome') && 'CSS' in window,
+    chrome: has('Chrome') && !has('Edg') && !has('OPR'),
+    edge: has('Edg'),
+    firefox: has('Firefox'),
+    ie: /Trident|MSIE/.test(agent),
+    mac: has('Macintosh'),
+    opera: has('OPR/'),
+    safari: /^((?!chrome|android).)*safari/i.test(agent),
+    webkit: has('AppleWebKit'),
+  };
+}
