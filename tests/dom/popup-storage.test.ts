@@ -65,6 +65,32 @@ describe('impressions', () => {
     expect(expiry - Date.now()).toBeLessThanOrEqual(604_800_000);
   });
 
+  it('count a period showing when the popup is shown, not on a page view where a trigger or condition kept it hidden', async () => {
+    // Root cause: the times condition bumped popup-{id}-impressions-count at check time on every page view, so a popup
+    // limited to N showings a day stopped after N views even when the visitor never saw it.
+    const timing = { times: 'yes', times_times: 2, times_period: 'day' };
+    await start(withTriggers('1203', { click: 'yes', click_times: 3 }, { timing }));
+    expect(stored()['popup-1203-impressions-count']).toBeUndefined();
+    destroy();
+    const { popups } = await start(withTriggers('1203', { click: 'yes', click_times: 3 }, { timing: { ...timing, devices: 'yes', devices_devices: ['mobile'] } }));
+    expect(stored()['popup-1203-impressions-count']).toBeUndefined();
+    popups.openPopup('1203');
+    expect(stored()['popup-1203-impressions-count']).toBe(1);
+    expect(stored()['popup_1203_times']).toBe(1);
+  });
+
+  it('count a session showing in the raw session key when shown, and never over the limit', async () => {
+    const timing = { times: 'yes', times_times: 1, times_period: 'session' };
+    await start(withTriggers('1203', { page_load: 'yes' }, { timing }));
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    expect(sessionStorage.getItem('popup-1203-impressions-count')).toBe('1');
+    destroy();
+    await start(withTriggers('1203', { page_load: 'yes' }, { timing }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isOpen()).toBe(false);
+    expect(sessionStorage.getItem('popup-1203-impressions-count')).toBe('1');
+  });
+
   it('keep a popup hidden once its limit is used up', async () => {
     localStorage.setItem('elementor', JSON.stringify({ popup_1203_times: 1 }));
     await start(withTriggers('1203', { page_load: 'yes' }, { timing: { times: 'yes', times_times: 1 } }));
