@@ -53,7 +53,7 @@ describe('the page load trigger', () => {
 describe('timers that start at page load', () => {
   /** The page's DOM was ready 300 ms after navigation start, and `sinceStart` ms have passed since navigation start. */
   function pageAged(sinceStart: number): void {
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ domContentLoadedEventStart: 300 } as PerformanceEntry]);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ domContentLoadedEventStart: 300 } as unknown as PerformanceEntry]);
     vi.spyOn(performance, 'now').mockReturnValue(sinceStart);
   }
   afterEach(() => vi.restoreAllMocks());
