@@ -64,8 +64,12 @@ function show(popup: PopupDocument, opener: Element | null): void {
   const instance = toInstance(state);
   dispatchBuilderEvent('show', instance);
   emitWisp(modal.root, 'popup-open', instance);
-  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, () => {});
-  if (settings.a11y) focusFirst(modal.root);
+  // Focus moves in once the entrance animation has ended, as in the original (not while the content still slides in),
+  // and only while this showing lasts: closing early ends the animation too.
+  const focusIn = () => {
+    if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
+  };
+  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, focusIn);
 }
 
 /** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */
