@@ -19,10 +19,8 @@ function boot(): void {
   window.wisp = api;
   // A static render asks for no element behaviour at all, as with the original.
   if (isStatic) return;
+  // `?wisp-debug` is printed by the first lazily loaded chunk (core/activate.ts), which every started page loads.
   start();
-  if (/[?&]wisp-debug\b/.test(location.search)) {
-    void api.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
-  }
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

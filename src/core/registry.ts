@@ -102,5 +102,6 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   ...EVERY_PAGE.map((name) => ({ name, trigger: 'idle' as const, wants: () => true })),
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
-  { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
+  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
+  { name: 'popups', trigger: 'idle', wants: () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps) },
 ];

@@ -27,6 +27,26 @@ describe('visitor counters', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('count on a page without popups of a site that has popups (the pro config flag), as the original does', async () => {
+    // Root cause: visits were counted only on pages that print a popup, so a "show after 3 page views" popup on the
+    // contact page saw fewer views than the original counts across the whole site and fired visits later.
+    const scope = window as unknown as Record<string, unknown>;
+    scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: true } };
+    try {
+      const api = await boot('<main><p>No popup on this page</p></main>');
+      await behavioursStarted(api, 'popups');
+      expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
+      destroy();
+      scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: false } };
+      const other = await boot('<main><p>No popup on this page</p></main>');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.idle();
+      expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
+    } finally {
+      delete scope['ElementorProFrontendConfig'];
+    }
+  });
+
   it('count every page load, and a session once per browser session, as the original stores them', async () => {
     await start(popupDocument());
     expect(stored()).toEqual({ pageViews: 1, sessions: 1 });

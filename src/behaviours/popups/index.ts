@@ -59,8 +59,10 @@ const popups: LoadedBehaviour = {
     });
     // The editor shows every popup at once, with no conditions, triggers or counters.
     if (ctx.config.edit) for (const popup of found) openPopup(popup.id, { edit: true });
-    else if (found.length > 0) {
-      countVisit();
+    else {
+      // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
+      // and session conditions fire on the same visit; sites without popups get nothing written.
+      if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) armPopup(popup, ctx);
     }
   },
