@@ -129,7 +129,7 @@ describe('the scrolling trigger', () => {
 });
 
 describe('the scrolling-to trigger', () => {
-  it('observes the first match and shows the popup when it intersects', () => {
+  it('observes the first match and shows the popup when it intersects', async () => {
     const observed: Element[] = [];
     let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
     vi.stubGlobal('IntersectionObserver', class {
@@ -138,17 +138,17 @@ describe('the scrolling-to trigger', () => {
       disconnect() {}
     });
     arm({ scrolling_to: 'yes', scrolling_to_selector: '#far' });
-    expect(observed).toEqual([document.getElementById('far')]);
+    await vi.waitFor(() => expect(observed).toEqual([document.getElementById('far')]));
     report([{ isIntersecting: false }]);
     expect(show).not.toHaveBeenCalled();
     report([{ isIntersecting: true }]);
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores an invalid selector with one warning, and the other triggers still work', () => {
+  it('ignores an invalid selector with one warning, and the other triggers still work', async () => {
     arm({ scrolling_to: 'yes', scrolling_to_selector: 'p[[', page_load: 'yes', page_load_delay: 1 });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[1])).toContain('not a valid selector');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]?.[1])).toContain('neither CSS nor a jQuery selector');
     vi.advanceTimersByTime(1000);
     expect(show).toHaveBeenCalledTimes(1);
   });
