@@ -77,6 +77,8 @@ export const AT_IDLE = [
   'table-of-contents',
   // The cart count must follow the store's events even while the header is scrolled away.
   'woocommerce-menu-cart',
+  // An action link anywhere on the page may open the panel: it must listen before a visitor can click.
+  'off-canvas',
   // Notices move and referer inputs are set before the visitor acts.
   'woocommerce-notices',
   'woocommerce-cart',

@@ -4,7 +4,7 @@ import { pageConfig } from '../../shared/config.ts';
 import { playAnimation, toAnimation } from './animation.ts';
 import { findPopup, markCopy, type PopupDocument } from './documents.ts';
 import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
-import { focusFirst, returnFocus } from './focus.ts';
+import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
 import { buildModal, toDialogLabel, type Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
