@@ -21,6 +21,7 @@ const SCRIPTS = [
   '/wp-content/plugins/elementor/assets/js/frontend-modules.min.js',
   '/wp-content/plugins/elementor/assets/js/frontend.min.js',
 ];
+const SWIPER_CSS = '/wp-content/plugins/elementor/assets/lib/swiper/v8/css/swiper.min.css';
 const WISP_TAG = '<script type="module" src="/wisp/loader.js"></script>';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
@@ -54,7 +55,8 @@ export async function useOriginal(page: Page): Promise<void> {
     const response = await route.fetch();
     const html = await response.text();
     if (!html.includes(WISP_TAG)) throw new Error(`${route.request().url()} has no wisp loader tag to replace`);
-    const tags = SCRIPTS.map((src) => `<script src="${src}"></script>`).join('\n');
+    // Swiper's stylesheet, which WordPress enqueues for the page builder's carousels (wisp brings its own rules).
+    const tags = [`<link rel="stylesheet" href="${SWIPER_CSS}">`, ...SCRIPTS.map((src) => `<script src="${src}"></script>`)].join('\n');
     await route.fulfill({ response, body: html.replace(WISP_TAG, tags) });
   });
   await page.route('**/wp-content/plugins/elementor/**', (route) => {

@@ -9,6 +9,18 @@ const stateOf = (title: Locator) => title.evaluate((element) => ['aria-selected'
 const focusIsIn = (title: Locator) => title.evaluate((element) => element.contains(document.activeElement));
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(scrollY));
 
+/** Waits until `element`'s computed transform reads the same twice 150 ms apart (a slide transition has ended). */
+async function comesToRest(element: Locator): Promise<void> {
+  const transform = () => element.evaluate((el) => getComputedStyle(el).transform);
+  let last = '';
+  await expect.poll(async () => {
+    const now = await transform();
+    const resting = now === last;
+    last = now;
+    return resting;
+  }, { intervals: [150] }).toBe(true);
+}
+
 for (const side of SIDES) {
   test.describe(`side by side, ${side}`, () => {
     test.skip(({ isMobile }) => isMobile, 'the desktop layout is compared; the phone layout uses other titles');
@@ -69,6 +81,48 @@ for (const side of SIDES) {
       const number = page.locator('[data-id="c0a7e01"] .elementor-counter-number');
       await number.scrollIntoViewIfNeeded();
       await expect(number).toHaveText('1,250', { timeout: 10_000 });
+    });
+
+    test('lightbox: a gallery link opens its slideshow at that image; the counter, next and Escape work', async ({ page }) => {
+      await openSide(page, side, '/fixtures/lightbox/gallery.html');
+      const box = page.locator('.dialog-widget.elementor-lightbox').filter({ visible: true });
+      // wisp's page-wide listener starts when the browser is idle: the click waits for it, as a visitor's would land after.
+      if (side === 'wisp') await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && row.status === 'mounted'));
+      await page.locator('[data-id="9a11e02"] a').nth(1).click();
+      await expect(box).toHaveCount(1);
+      await expect(box.locator('.elementor-slideshow__counter')).toHaveText('2 / 4');
+      await expect(box.locator('.swiper-slide-active .elementor-lightbox-image')).toHaveAttribute('src', /gallery-2\.svg$/);
+      await expect(box.locator('.elementor-slideshow__title')).toHaveText('Assessment');
+      await box.locator('.elementor-swiper-button-next').click();
+      await expect(box.locator('.elementor-slideshow__counter')).toHaveText('3 / 4');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.dialog-widget.elementor-lightbox').filter({ visible: true })).toHaveCount(0);
+    });
+
+    test('image carousel: slides per view by width, labels, and the next arrow and a dot move it', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSide(page, side, '/fixtures/carousels/image-carousel.html');
+      const root = page.locator('[data-id="c0a0002"]');
+      await root.scrollIntoViewIfNeeded();
+      const active = root.locator('.swiper-slide-active');
+      // The label's wording differs (the server's "1 of 8", which wisp keeps, or Swiper's "1 / 8"): its number counts.
+      await expect(active).toHaveAttribute('aria-label', /^1\D+8$/);
+      const next = root.locator('.elementor-swiper-button-next');
+      await expect(next).toHaveAttribute('aria-label', 'Next slide');
+      await expect(root.locator('.elementor-swiper-button-prev')).toHaveAttribute('aria-label', 'Previous slide');
+      const perView = await root.locator('.elementor-image-carousel-wrapper').evaluate((el) => {
+        const slide = el.querySelector('.swiper-slide-active');
+        return Math.round(el.getBoundingClientRect().width / (slide?.getBoundingClientRect().width || 1));
+      });
+      expect(perView).toBe(4);
+      await next.click();
+      await expect(active).toHaveAttribute('aria-label', /^2\D+8$/);
+      // Both frontends ignore a dot pressed while the slide still moves: let it come to rest first.
+      await comesToRest(root.locator('.swiper-wrapper'));
+      const dot = root.locator('.swiper-pagination-bullet').nth(2);
+      await expect(dot).toHaveAttribute('aria-label', 'Go to slide 3');
+      await dot.click();
+      await expect(dot).toHaveClass(/swiper-pagination-bullet-active/);
     });
 
     test('anchors: a link brings its target into view with the hash in the address, and Back returns to where the visitor was', async ({ page }) => {
