@@ -22,6 +22,7 @@ function boot(): void {
   window.wisp = api;
   // A static render asks for no element behaviour at all, as with the original.
   if (isStaticRender()) return;
+  // `?wisp-debug`: the table is printed by core/activate.ts and the panel is the debug-panel behaviour, both lazily.
   start();
 }
 

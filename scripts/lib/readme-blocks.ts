@@ -50,6 +50,8 @@ const ROWS: Row[] = [
   (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
   (s) => ['add-on compatibility (only on pages with add-ons) / early add-on script', `${own(s, 'behaviours/addon-compat')} / ${kb(s.chunks.find((chunk) => chunk.file === 'addon-early.js')?.gzip ?? NaN)} KB`],
   (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],
+  (s) => ['popup selectors with jQuery\'s extensions (only for popups with `open_selector` or `scrolling_to_selector`)', `${own(s, 'behaviours/popups/page-selector')} KB`],
+  (s) => ['off-canvas', `${own(s, 'widgets/off-canvas')} KB`],
   (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],
   (s) => ['posts listings (custom skin + Pro) / loop grid / taxonomy filter / portfolio', `${own(s, 'widgets/posts', 'widgets/loop-grid', 'widgets/taxonomy-filter', 'widgets/portfolio')} KB`],
   (s) => ['nav menu / mega menu / search form', `${own(s, 'widgets/nav-menu', 'widgets/mega-menu', 'widgets/search-form')} KB`],

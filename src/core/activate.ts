@@ -123,3 +123,10 @@ export function startBehaviour(host: ActivateHost, name: string, run: Run, modul
     console.error(`[wisp] ${name}: failed to start; the rest of the page carries on`, error);
   }
 }
+
+// `?wisp-debug`: once everything has loaded, a table of every element wisp found. Here rather than in the loader, whose
+// byte budget is tight; every page that starts loads this chunk (the page-wide behaviours always do).
+if (/[?&]wisp-debug\b/.test(location.search)) {
+  const api = (window as { wisp?: { idle(): Promise<void>; report(): Array<Record<string, unknown>> } }).wisp;
+  void api?.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
+}

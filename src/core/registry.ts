@@ -77,6 +77,8 @@ export const AT_IDLE = [
   'table-of-contents',
   // The cart count must follow the store's events even while the header is scrolled away.
   'woocommerce-menu-cart',
+  // An action link anywhere on the page may open the panel: it must listen before a visitor can click.
+  'off-canvas',
   // Notices move and referer inputs are set before the visitor acts.
   'woocommerce-notices',
   'woocommerce-cart',
@@ -121,7 +123,8 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [
   ...EVERY_PAGE.map((name) => ({ name, trigger: 'idle' as const, wants: () => true })),
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
-  { name: 'popups', trigger: 'idle', wants: () => document.querySelector('[data-elementor-type="popup"]') !== null },
+  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
+  { name: 'popups', trigger: 'idle', wants: () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps) },
   // The `?wisp-debug` panel (and with it the UI chunk) only on pages that ask for it.
   { name: 'debug-panel', trigger: 'idle', wants: () => /[?&]wisp-debug\b/.test(location.search) },
   // Now, as the page builder's frontend ran at DOM ready; whether the page has add-ons is decided in the activate chunk.

@@ -65,6 +65,33 @@ export function toDevicesLargeToSmall(breakpoints: readonly Breakpoint[]): Devic
   return wide ? ['widescreen', 'desktop', ...names] : ['desktop', ...names];
 }
 
+/** The legacy grid breakpoints of `elementorFrontendConfig.breakpoints`, in px (themes and add-ons still read them). */
+export type GridBreakpoints = { xs: number; sm: number; md: number; lg: number; xl: number; xxl: number };
+export const DEFAULT_GRID_BREAKPOINTS: Readonly<GridBreakpoints> = { xs: 0, sm: 480, md: 768, lg: 1025, xl: 1440, xxl: 1600 };
+
+/** Reads the grid breakpoints; a missing or unusable value takes its default (`md`/`lg` follow the kit on real pages). */
+export function toGridBreakpoints(value: unknown): GridBreakpoints {
+  const raw = isRecord(value) ? value : {};
+  const out = { ...DEFAULT_GRID_BREAKPOINTS };
+  for (const name of Object.keys(out) as Array<keyof GridBreakpoints>) {
+    const px = toFiniteNumber(raw[name], out[name]);
+    if (px >= 0) out[name] = px;
+  }
+  return out;
+}
+
+/** 320 px: where the page builder starts its smallest active device. */
+export const SMALLEST_DEVICE_MIN = 320;
+
+/** The narrowest viewport of `device`: 320 for the smallest, the widescreen value for widescreen, else one past the next smaller device's maximum. */
+export function toDeviceMinimum(device: Device, breakpoints: readonly Breakpoint[]): number {
+  const order = toDevicesLargeToSmall(breakpoints).reverse();
+  const index = order.indexOf(device);
+  if (device === 'widescreen') return breakpoints.find((b) => b.name === 'widescreen')?.value ?? SMALLEST_DEVICE_MIN;
+  const smaller = index > 0 ? breakpoints.find((b) => b.name === order[index - 1]) : undefined;
+  return smaller ? smaller.value + 1 : SMALLEST_DEVICE_MIN;
+}
+
 function isSet(value: unknown): boolean {
   return value === 0 || (value !== undefined && value !== null && value !== '' && value !== false);
 }

@@ -1,5 +1,5 @@
 // Reads the page builder's config globals (core, Pro, custom skin) into one typed, defaulted PageConfig.
-import { DEFAULT_BREAKPOINTS, toActiveBreakpoints, toKitBreakpoints, type Breakpoint } from './breakpoints.ts';
+import { DEFAULT_BREAKPOINTS, toActiveBreakpoints, toGridBreakpoints, toKitBreakpoints, type Breakpoint, type GridBreakpoints } from './breakpoints.ts';
 import { readConfigGlobal } from './config-global.ts';
 import { isRecord, toFiniteNumber, toRecord, toText } from './guards.ts';
 
@@ -11,6 +11,8 @@ export type PageConfig = {
   isRtl: boolean;
   version: string;
   breakpoints: Breakpoint[];
+  /** The legacy grid breakpoints (`breakpoints`: xs 0, sm 480, md 768, lg 1025, xl 1440, xxl 1600 by default). */
+  gridBreakpoints: GridBreakpoints;
   kit: Record<string, unknown>;
   i18n: Record<string, string>;
   experiments: Record<string, boolean>;
@@ -80,6 +82,7 @@ export function toPageConfig(core: unknown, pro: unknown, ecs: unknown): { confi
       isRtl: raw['is_rtl'] === true,
       version: toText(raw['version']),
       breakpoints: toActiveBreakpoints(raw['responsive']) ?? toKitBreakpoints(kit) ?? DEFAULT_BREAKPOINTS,
+      gridBreakpoints: toGridBreakpoints(raw['breakpoints']),
       kit,
       i18n: toStrings(raw['i18n']),
       experiments: toFlags(raw['experimentalFeatures']),

@@ -39,4 +39,6 @@ export const BUILDER_EVENT = {
   popupHide: 'elementor/popup/hide',
   /** Asks background videos to re-measure their cover size (nested tabs send it after switching). */
   bgVideoRecalc: 'elementor/bg-video/recalc',
+  /** Opens, closes or toggles an off-canvas: `detail` `{ id, displayMode: 'open' | 'close' | 'toggle', previousEvent }`. */
+  offCanvasToggle: 'elementor-pro/off-canvas/toggle-display-mode',
 } as const;

@@ -48,11 +48,30 @@ describe('classic accordion', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('[wisp] accordion: setting "max_items_expended"');
   });
 
-  it('keeps closed headers reachable with Tab and toggles with Enter without following the legacy link', async () => {
+  it('sets aria-selected and tabindex on titles as the original, and a click focuses the title', async () => {
+    // Root cause: only tab-list titles got aria-selected and a roving tabindex, and a click left focus where it was,
+    // while the original writes both on accordion and toggle titles too and the clicked title takes focus.
+    const api = await boot(accordionWidget('accordion'));
+    await touch(api, $('[data-id="b2c3d4e"]'));
+    expect([title(1).getAttribute('aria-selected'), title(1).getAttribute('tabindex')]).toEqual(['true', '0']);
+    title(2).click();
+    expect([title(1).getAttribute('aria-selected'), title(1).getAttribute('tabindex')]).toEqual(['false', '-1']);
+    expect([title(2).getAttribute('aria-selected'), title(2).getAttribute('tabindex')]).toEqual(['true', '0']);
+    expect(document.activeElement).toBe(title(2));
+  });
+
+  it('keeps a closed header reachable with Tab only when it has no inner link to reach it by', async () => {
+    const api = await boot(accordionWidget('accordion').replace(/<a class="elementor-accordion-title" href="">(Question \d)<\/a>/g, '$1'));
+    await touch(api, $('[data-id="b2c3d4e"]'));
+    title(2).click();
+    expect([title(1).getAttribute('aria-selected'), title(1).getAttribute('tabindex')]).toEqual(['false', '0']);
+  });
+
+  it('keeps closed headers reachable through their link and toggles with Enter without following the legacy link', async () => {
     const api = await boot(accordionWidget('accordion'));
     await touch(api, $('[data-id="b2c3d4e"]'));
     title(2).click();
-    expect(title(1).getAttribute('tabindex')).toBe('0');
+    expect((title(1).querySelector('a') as HTMLElement).tabIndex).toBe(0);
     const event = press(title(3).querySelector('a') as HTMLElement, 'Enter');
     expect(event.defaultPrevented).toBe(true);
     expect(openItems()).toEqual(['3']);

@@ -27,6 +27,26 @@ describe('visitor counters', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('count on a page without popups of a site that has popups (the pro config flag), as the original does', async () => {
+    // Root cause: visits were counted only on pages that print a popup, so a "show after 3 page views" popup on the
+    // contact page saw fewer views than the original counts across the whole site and fired visits later.
+    const scope = window as unknown as Record<string, unknown>;
+    scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: true } };
+    try {
+      const api = await boot('<main><p>No popup on this page</p></main>');
+      await behavioursStarted(api, 'popups');
+      expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
+      destroy();
+      scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: false } };
+      const other = await boot('<main><p>No popup on this page</p></main>');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.idle();
+      expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
+    } finally {
+      delete scope['ElementorProFrontendConfig'];
+    }
+  });
+
   it('count every page load, and a session once per browser session, as the original stores them', async () => {
     await start(popupDocument());
     expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
@@ -63,6 +83,32 @@ describe('impressions', () => {
     const expiry = (entries['__expiration'] as Record<string, number>)['popup-1203-impressions-count'] ?? 0;
     expect(expiry - before).toBeGreaterThanOrEqual(604_800_000);
     expect(expiry - Date.now()).toBeLessThanOrEqual(604_800_000);
+  });
+
+  it('count a period showing when the popup is shown, not on a page view where a trigger or condition kept it hidden', async () => {
+    // Root cause: the times condition bumped popup-{id}-impressions-count at check time on every page view, so a popup
+    // limited to N showings a day stopped after N views even when the visitor never saw it.
+    const timing = { times: 'yes', times_times: 2, times_period: 'day' };
+    await start(withTriggers('1203', { click: 'yes', click_times: 3 }, { timing }));
+    expect(stored()['popup-1203-impressions-count']).toBeUndefined();
+    destroy();
+    const { popups } = await start(withTriggers('1203', { click: 'yes', click_times: 3 }, { timing: { ...timing, devices: 'yes', devices_devices: ['mobile'] } }));
+    expect(stored()['popup-1203-impressions-count']).toBeUndefined();
+    popups.openPopup('1203');
+    expect(stored()['popup-1203-impressions-count']).toBe(1);
+    expect(stored()['popup_1203_times']).toBe(1);
+  });
+
+  it('count a session showing in the raw session key when shown, and never over the limit', async () => {
+    const timing = { times: 'yes', times_times: 1, times_period: 'session' };
+    await start(withTriggers('1203', { page_load: 'yes' }, { timing }));
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    expect(sessionStorage.getItem('popup-1203-impressions-count')).toBe('1');
+    destroy();
+    await start(withTriggers('1203', { page_load: 'yes' }, { timing }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isOpen()).toBe(false);
+    expect(sessionStorage.getItem('popup-1203-impressions-count')).toBe('1');
   });
 
   it('keep a popup hidden once its limit is used up', async () => {

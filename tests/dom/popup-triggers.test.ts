@@ -50,6 +50,52 @@ describe('the page load trigger', () => {
   });
 });
 
+describe('timers that start at page load', () => {
+  /** The page's DOM was ready 300 ms after navigation start, and `sinceStart` ms have passed since navigation start. */
+  function pageAged(sinceStart: number): void {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ domContentLoadedEventStart: 300 } as unknown as PerformanceEntry]);
+    vi.spyOn(performance, 'now').mockReturnValue(sinceStart);
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('show a page_load popup on time when its code arrives late, subtracting what already passed since load', () => {
+    // Root cause: the delay was counted from when the popups chunk armed its triggers, so a 1 s popup on a busy device
+    // appeared 1 s after the chunk arrived rather than 1 s after load as with the original.
+    pageAged(300 + 700);
+    arm({ page_load: 'yes', page_load_delay: 1 });
+    vi.advanceTimersByTime(299);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('show a page_load popup at once when its delay passed before the code arrived', () => {
+    pageAged(300 + 5000);
+    arm({ page_load: 'yes', page_load_delay: 2 });
+    vi.advanceTimersByTime(0);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+
+  it('count the first inactivity wait from load, and every wait after a key or move in full', () => {
+    pageAged(300 + 3000);
+    arm({ inactivity: 'yes', inactivity_time: 5 });
+    vi.advanceTimersByTime(1999);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    show.mockClear();
+    controller.abort();
+    controller = new AbortController();
+    arm({ inactivity: 'yes', inactivity_time: 5 });
+    vi.advanceTimersByTime(1000);
+    document.dispatchEvent(new MouseEvent('mousemove'));
+    vi.advanceTimersByTime(4999);
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(show).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the scrolling trigger', () => {
   beforeEach(() => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
@@ -83,7 +129,7 @@ describe('the scrolling trigger', () => {
 });
 
 describe('the scrolling-to trigger', () => {
-  it('observes the first match and shows the popup when it intersects', () => {
+  it('observes the first match and shows the popup when it intersects', async () => {
     const observed: Element[] = [];
     let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
     vi.stubGlobal('IntersectionObserver', class {
@@ -92,17 +138,17 @@ describe('the scrolling-to trigger', () => {
       disconnect() {}
     });
     arm({ scrolling_to: 'yes', scrolling_to_selector: '#far' });
-    expect(observed).toEqual([document.getElementById('far')]);
+    await vi.waitFor(() => expect(observed).toEqual([document.getElementById('far')]));
     report([{ isIntersecting: false }]);
     expect(show).not.toHaveBeenCalled();
     report([{ isIntersecting: true }]);
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores an invalid selector with one warning, and the other triggers still work', () => {
+  it('ignores an invalid selector with one warning, and the other triggers still work', async () => {
     arm({ scrolling_to: 'yes', scrolling_to_selector: 'p[[', page_load: 'yes', page_load_delay: 1 });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[1])).toContain('not a valid selector');
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]?.[1])).toContain('neither CSS nor a jQuery selector');
     vi.advanceTimersByTime(1000);
     expect(show).toHaveBeenCalledTimes(1);
   });

@@ -104,6 +104,16 @@ test.describe('theme_template_id', () => {
     await expect(page.locator('[data-elementor-id="52"]')).toBeInViewport();
   });
 
+  test('puts the template\'s top at the middle of the viewport, as the original does', async ({ page }) => {
+    // Root cause: the template was scrolled to the top like an anchor target, while Pro scrolls to its offset minus half
+    // the viewport height (elements-handlers: `scrollTop: offset().top - innerHeight / 2`).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/fixtures/anchors/template.html?theme_template_id=77');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    const { top, half } = await page.evaluate(() => ({ top: document.querySelector('[data-elementor-id="77"]')?.getBoundingClientRect().top ?? NaN, half: innerHeight / 2 }));
+    expect(Math.abs(top - half)).toBeLessThanOrEqual(1);
+  });
+
   test('ignores a value that is not an id', async ({ page }) => {
     await openPage(page, `${PAGE}?theme_template_id=52%22%5D`);
     await page.evaluate(() => window.wisp?.idle());

@@ -183,6 +183,23 @@ test.describe('nested carousel', () => {
 });
 
 test.describe('custom skin slider', () => {
+  test('spaces its slides by slide_gap.size, per listing', async ({ page }, info) => {
+    // Root cause: the slider read the core carousel's `image_spacing_custom` behind the skin prefix, while the custom
+    // skin's own control is `slide_gap`, so the owner's spacing was ignored.
+    test.skip(info.project.name === 'mobile', 'one slide per view on phones: no gap to see');
+    await page.goto(pageOf('custom-skin-slider'));
+    for (const [id, gap] of [['c2a0001', 10], ['c2a0002', 20]] as const) {
+      const root = await readyWidget(page, id);
+      await expect(root.locator('.ecs-swiper')).toHaveClass(/swiper-initialized/);
+      const slides = root.locator('.ecs-swiper > .swiper-wrapper > .swiper-slide');
+      const space = await slides.evaluateAll((all) => {
+        const [first, second] = all.map((slide) => slide.getBoundingClientRect());
+        return first && second ? Math.round(second.left - first.right) : NaN;
+      });
+      expect(space).toBe(gap);
+    }
+  });
+
   test('a bad prefixed setting warns once under its prefixed name and the slider still mounts', async ({ page }) => {
     const log = watchConsole(page);
     await page.goto(pageOf('custom-skin-slider'));

@@ -74,6 +74,28 @@ test.describe('entrance animations', () => {
     expect((await recorded()).starts['b6a0701']).toBe(1);
   });
 
+  test('an element scrolled past while the module was still loading ends up revealed, as with the original', async ({ page }) => {
+    // Root cause: the module's observer started only once its chunk arrived; an element the visitor had already
+    // scrolled past was not intersecting then and stayed invisible, where the original had revealed it on the way.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/chunks/entrance-animation-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PAGE);
+    const below = element(page, 'b6a0701');
+    await below.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => below.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThan(0);
+    release();
+    await wispIdle(page);
+    await expect(below).not.toHaveClass(/elementor-invisible/);
+    await expect(below).toHaveClass(/\banimated\b.*\bfadeInUp\b/);
+  });
+
   test('with reduced motion every element shows at once, without scrolling and without an animation class', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(PAGE);

@@ -126,3 +126,29 @@ test.describe('portfolio', () => {
     await expect.poll(async () => checkMasonry(await boxesOf(items), columns, 16)).toBeNull();
   });
 });
+
+test.describe('custom skin masonry', () => {
+  test.skip(({ isMobile }) => isMobile, 'the widths are set per test');
+
+  test('stacks the listing with masonrys on, per device, and again after load more appends a page', async ({ page }) => {
+    // Root cause: the custom skin's masonry (`{prefix}masonrys`, per-device columns, row_gap) was not read at all, so
+    // its listings kept the grid's uneven plain rows where the original stacks them.
+    const log = watchConsole(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/fixtures/listings/ecs-masonry.html');
+    const root = await readyWidget(page, 'ec2b3c0');
+    const items = root.locator('.ecs-posts > article');
+    await root.locator('.ecs-load-more-button .elementor-button').click();
+    await expect(items).toHaveCount(6);
+    await expect.poll(async () => checkMasonry(await boxesOf(items), 3, 32)).toBeNull();
+    await expect(root.locator('.ecs-posts')).toHaveClass(/\belementor-posts-masonry\b/);
+    expect(await items.evaluateAll((all) => all.some((item) => item.style.marginTop !== ''))).toBe(true);
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect.poll(async () => checkMasonry(await boxesOf(items), 2, 32)).toBeNull();
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect(root.locator('.ecs-posts')).not.toHaveClass(/\belementor-posts-masonry\b/);
+    const other = await readyWidget(page, 'ec2b3c1');
+    await expect(other.locator('.ecs-posts')).not.toHaveClass(/\belementor-posts-masonry\b/);
+    expect(log.errors).toEqual([]);
+  });
+});

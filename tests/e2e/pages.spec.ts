@@ -25,6 +25,16 @@ test.describe('fixture pages', () => {
     });
   }
 
+  test('?wisp-debug prints one table of every element once everything has loaded', async ({ page }) => {
+    const tables: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'table') tables.push(message.text());
+    });
+    await page.goto('/fixtures/action-links/popup.html?wisp-debug');
+    await wispIdle(page);
+    await expect.poll(() => tables.length).toBe(1);
+  });
+
   test('the loader tag is the only script wisp needs on the page', async () => {
     const html = readFileSync('fixtures/pages/cyber-essentials.html', 'utf8');
     expect(html.match(/<script[^>]+src=/g)).toEqual(['<script type="module" src=']);

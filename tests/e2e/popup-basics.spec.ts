@@ -35,7 +35,8 @@ test.describe('popup dialog basics', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(popupDialog(page, '1301')).toBeVisible();
-    expect(await activeInside(page, '1301')).toBe(true);
+    // Focus moves in once the 0.3 s entrance animation has ended, as in the original.
+    await expect.poll(() => activeInside(page, '1301')).toBe(true);
     await page.keyboard.press('Escape');
     await expect(popupDialog(page, '1301')).toHaveCount(0);
     await expect(link).toBeFocused();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isMobileProject, watchConsole } from './helpers.ts';
+import { join } from 'node:path';
 import { behavioursStarted, builderStorage, popupDialog } from './behaviour-helpers.ts';
+import { extractOriginal } from './original.ts';
 
 async function visit(page: Page, name: string): Promise<void> {
   await page.goto(`/fixtures/popups/${name}.html`);
@@ -62,7 +64,8 @@ test.describe('popup triggers and conditions', () => {
     await expect(popupDialog(page, '1406')).toHaveCount(0);
     await expect(popupDialog(page, '1407')).toHaveCount(0);
     const stored = await builderStorage(page);
-    expect(stored).toMatchObject({ pageViews: 2, sessions: 1, 'popup-1406-impressions-count': 2, popup_1407_disable: true });
+    // One showing, one impression: the reload where the limit kept 1406 hidden used up nothing.
+    expect(stored).toMatchObject({ pageViews: 2, sessions: 1, 'popup-1406-impressions-count': 1, popup_1407_disable: true });
     // A day later: the period counter has expired.
     await page.evaluate(() => {
       const entries = JSON.parse(localStorage.getItem('elementor') ?? '{}');
@@ -88,5 +91,42 @@ test.describe('popup triggers and conditions', () => {
     await expect(popupDialog(page, '1408')).toHaveCount(0);
     await page.locator('#e-fixture-open-1409').click();
     await expect(popupDialog(page, '1409')).toBeVisible();
+  });
+});
+
+test.describe('jQuery selectors in popup settings', () => {
+  // Root cause: open_selector and scrolling_to_selector went straight to querySelector, which rejects jQuery's extensions,
+  // so popups whose owners wrote ":contains()" or ":eq()" for the original (which runs them through jQuery) never opened.
+  test('open_selector with :contains(), :eq() and :visible opens the popup on the elements jQuery would match, and only those', async ({ page }) => {
+    const log = watchConsole(page);
+    await visit(page, 'jquery-selectors');
+    // What the original would match: real jQuery (from ../shared/wordpress) on the same page.
+    await page.addScriptTag({ path: join(extractOriginal(), 'wordpress/wp-includes/js/jquery/jquery.min.js') });
+    const byJQuery = await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (selector: string) => { get(): Element[] } }).jQuery;
+      return [".e-fixture-cta:contains('Book')", '.e-fixture-list li:eq(1) a', 'button:visible.e-fixture-twin'].map((selector) => $(selector).get().map((element) => element.id));
+    });
+    expect(byJQuery).toEqual([['cta-book'], ['list-2'], ['twin-shown']]);
+    await page.locator('#cta-call').click();
+    await page.locator('#list-1').click();
+    await settle(page, 200);
+    await expect(page.locator('.elementor-popup-modal')).toHaveCount(0);
+    await page.locator('#cta-book').click();
+    await expect(popupDialog(page, '1501')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('#list-2').click();
+    await expect(popupDialog(page, '1502')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('#twin-shown').click();
+    await expect(popupDialog(page, '1504')).toBeVisible();
+    expect(log.wispWarnings).toEqual(['[wisp] popups: popup 1505: open_selector ".e-fixture-cta:animated" is neither CSS nor a jQuery selector wisp supports; ignored']);
+  });
+
+  test('scrolling_to_selector with :contains() and :first opens the popup when that heading scrolls into view', async ({ page }) => {
+    await visit(page, 'jquery-selectors');
+    await settle(page, 300);
+    await expect(popupDialog(page, '1503')).toHaveCount(0);
+    await page.evaluate(() => document.getElementById('e-fixture-pricing')?.scrollIntoView());
+    await expect(popupDialog(page, '1503')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BREAKPOINTS, readResponsive, toActiveBreakpoints, toDevice, toKitBreakpoints } from '../../src/shared/breakpoints.ts';
+import { DEFAULT_BREAKPOINTS, readResponsive, toActiveBreakpoints, toDevice, toDeviceMinimum, toKitBreakpoints } from '../../src/shared/breakpoints.ts';
+import { toPageConfig } from '../../src/shared/config.ts';
 
 /** A fake matchMedia for a viewport `width` pixels wide. */
 const at = (width: number) => (query: string) => {
@@ -59,5 +60,28 @@ describe('responsive settings', () => {
   it('gives widescreen its own value or the desktop one, never a smaller device value', () => {
     expect(readResponsive(settings, 'size', 'widescreen', all)).toBe(5);
     expect(readResponsive({ size: 3, size_tablet: 1 }, 'size', 'widescreen', all)).toBe(3);
+  });
+});
+
+describe('the config model\'s grid breakpoints and device minimums', () => {
+  it('default the legacy grid breakpoints to xs 0, sm 480, md 768, lg 1025, xl 1440, xxl 1600', () => {
+    expect(toPageConfig({}, undefined, undefined).config.gridBreakpoints).toEqual({ xs: 0, sm: 480, md: 768, lg: 1025, xl: 1440, xxl: 1600 });
+  });
+
+  it('read the printed grid breakpoints, keeping the default for a missing or unusable one', () => {
+    const printed = { xs: 0, sm: 480, md: 801, lg: 1101, xl: 'wide', xxl: -5 };
+    expect(toPageConfig({ breakpoints: printed }, undefined, undefined).config.gridBreakpoints).toEqual({ xs: 0, sm: 480, md: 801, lg: 1101, xl: 1440, xxl: 1600 });
+  });
+
+  it('start the smallest active device at 320 px and each larger one just past the next smaller maximum', () => {
+    expect(toDeviceMinimum('mobile', DEFAULT_BREAKPOINTS)).toBe(320);
+    expect(toDeviceMinimum('tablet', DEFAULT_BREAKPOINTS)).toBe(768);
+    expect(toDeviceMinimum('desktop', DEFAULT_BREAKPOINTS)).toBe(1025);
+    const all = toActiveBreakpoints(ALL_ENABLED) ?? [];
+    expect(toDeviceMinimum('mobile', all)).toBe(320);
+    expect(toDeviceMinimum('mobile_extra', all)).toBe(768);
+    expect(toDeviceMinimum('laptop', all)).toBe(1201);
+    expect(toDeviceMinimum('desktop', all)).toBe(1367);
+    expect(toDeviceMinimum('widescreen', all)).toBe(2400);
   });
 });

@@ -6,4 +6,7 @@ export const ACTIONS = new Map<string, ActionLoader>([
   ['lightbox', () => import('../lightbox/action.ts')],
   ['popup:open', () => import('../popups/actions.ts').then((chunk) => ({ default: chunk.openAction }))],
   ['popup:close', () => import('../popups/actions.ts').then((chunk) => ({ default: chunk.closeAction }))],
+  ['off_canvas:open', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.openOffCanvas }))],
+  ['off_canvas:close', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.closeOffCanvas }))],
+  ['off_canvas:toggle', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.toggleOffCanvas }))],
 ]);

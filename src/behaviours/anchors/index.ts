@@ -28,8 +28,12 @@ const anchors: LoadedBehaviour = {
         if (!current.signal.aborted) focusTarget(hit.target);
       });
     }, { signal });
+    // Back or Forward while the scroll still runs: the browser restores that entry's position, and the animation must not
+    // carry on to the old target afterwards.
+    window.addEventListener('popstate', () => running.abort(), { signal });
     const template = findTemplateTarget(location.search);
-    if (template) void scrollToTarget(template, running.signal);
+    // The template's top at the middle of the viewport, as the original's preview scroll puts it.
+    if (template) void scrollToTarget(template, running.signal, 'middle');
   },
 };
 

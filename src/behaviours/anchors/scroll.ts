@@ -1,15 +1,18 @@
-// Scrolls to a target in 500 ms below whatever covers the top of the viewport, then gives it focus.
+// Scrolls to a target in 500 ms below whatever covers the top of the viewport (or to mid-viewport), then gives it focus.
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { measureTopOffset } from './offset.ts';
 
 /** 500 ms: the anchor scroll duration of the original (linear, like its jQuery animation). */
-const SCROLL_MS = 500;
+export const SCROLL_MS = 500;
 /** Scrolling by hand stops our animation, so we never fight the visitor. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** The scroll position that puts `target` just below the admin bar and sticky header. */
-function toDestination(target: Element): number {
-  const top = target.getBoundingClientRect().top + scrollY - measureTopOffset();
+/** Where the target lands: `top` just below the admin bar and sticky header; `middle` with its top at mid-viewport. */
+export type Landing = 'top' | 'middle';
+
+/** The scroll position that puts `target` where `landing` says. */
+export function toDestination(target: Element, landing: Landing = 'top'): number {
+  const top = target.getBoundingClientRect().top + scrollY - (landing === 'middle' ? innerHeight / 2 : measureTopOffset());
   const max = document.documentElement.scrollHeight - innerHeight;
   return Math.max(0, Math.min(Math.round(top), Math.max(0, max)));
 }
@@ -29,10 +32,10 @@ export function focusTarget(target: HTMLElement): void {
 }
 
 /** Animates the window to `target` (re-measured each frame, as lazy images and sticky headers move it); resolves when done. */
-export function scrollToTarget(target: HTMLElement, signal: AbortSignal): Promise<void> {
+export function scrollToTarget(target: HTMLElement, signal: AbortSignal, landing: Landing = 'top'): Promise<void> {
   return new Promise((done) => {
     if (prefersReducedMotion()) {
-      jumpTo(toDestination(target));
+      jumpTo(toDestination(target, landing));
       return done();
     }
     const stop = new AbortController();
@@ -47,7 +50,7 @@ export function scrollToTarget(target: HTMLElement, signal: AbortSignal): Promis
     const step = (now: number) => {
       if (stop.signal.aborted) return;
       const progress = Math.min(1, Math.max(0, now - started) / SCROLL_MS);
-      jumpTo(from + (toDestination(target) - from) * progress);
+      jumpTo(from + (toDestination(target, landing) - from) * progress);
       if (progress < 1) requestAnimationFrame(step);
       else end();
     };

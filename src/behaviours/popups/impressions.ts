@@ -54,13 +54,19 @@ export function bumpPeriodCount(id: string, period: Period, now = Date.now()): v
 /** `times_count`: `close` counts a showing when it closes; absent (the page builder strips `''`) counts it on open. */
 export const countsOnClose = (timing: Record<string, unknown>) => timing['times_count'] === 'close';
 
-/** Counts showings of `id` as the original does: `popup_{id}_times` always, the period counter when counting on close. */
+/**
+ * Counts showings of `id`: `popup_{id}_times` and, with `times` on, the period counter, on open or (`times_count: close`)
+ * on close. The original bumps the period counter at check time on page load, so a page view where another condition or
+ * a trigger that never fired kept the popup hidden still used up a showing; wisp counts only what the visitor saw.
+ */
 export function trackImpressions(id: string, timing: Record<string, unknown>, signal: AbortSignal): void {
   const onClose = countsOnClose(timing);
   const period = isYes(timing['times']) ? toPeriod(timing['times_period']) : null;
   const isThis = (event: Event) => event instanceof CustomEvent && isRecord(event.detail) && String(event.detail['id']) === id;
   document.addEventListener('wisp:popup-open', (event) => {
-    if (isThis(event) && !onClose) bumpTimes(id);
+    if (!isThis(event) || onClose) return;
+    bumpTimes(id);
+    if (period) bumpPeriodCount(id, period);
   }, { signal });
   document.addEventListener('wisp:popup-close', (event) => {
     if (!isThis(event) || !onClose) return;

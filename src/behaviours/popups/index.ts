@@ -5,31 +5,41 @@ import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
 import { closeAllPopups, openPopup } from './popup.ts';
 import { countVisit } from './visitor-counters.ts';
-import { isValidSelector } from '../../shared/dom.ts';
+import type { PageSelector } from './page-selector.ts';
+
+type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;
 
 /** One delegated listener for every popup's `open_selector`, so matches added later work too. */
-function bindOpenSelectors(popups: PopupDocument[], ctx: BehaviourContext): void {
+function bindOpenSelectors(popups: WithSelector, ctx: BehaviourContext): void {
   document.body.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    for (const popup of popups) {
-      const match = target.closest(popup.settings.openSelector);
+    for (const { popup, selector } of popups) {
+      const match = selector.closest(target);
       // No preventDefault, as in the original: a matching link keeps doing what it does.
       if (match) openPopup(popup.id, { opener: match });
     }
   }, { signal: ctx.signal });
 }
 
-function startPopup(popup: PopupDocument, ctx: BehaviourContext, withSelector: PopupDocument[]): void {
+/** Reads `open_selector` (loaded only for popups that have one; jQuery's extensions work as with the original). */
+async function addOpenSelector(popup: PopupDocument, text: string, ctx: BehaviourContext, withSelector: WithSelector): Promise<void> {
+  const { toPageSelector } = await import('./page-selector.ts');
+  if (ctx.signal.aborted) return;
+  const shown = text.slice(0, 80);
+  const selector = toPageSelector(text, () => ctx.warn(`${popup.id}:open_selector-work`, `popup ${popup.id}: open_selector "${shown}" needs too much work on this page; it matches nothing`));
+  if (selector) withSelector.push({ popup, selector });
+  else ctx.warn(`${popup.id}:open_selector`, `popup ${popup.id}: open_selector "${shown}" is neither CSS nor a jQuery selector wisp supports; ignored`);
+}
+
+function startPopup(popup: PopupDocument, ctx: BehaviourContext, withSelector: WithSelector): void {
   for (const warning of popup.warnings) ctx.warn(`${popup.id}:${warning.key}`, `popup ${popup.id}: ${warning.message}`);
-  const selector = popup.settings.openSelector;
-  if (!selector) return;
-  if (isValidSelector(selector)) withSelector.push(popup);
-  else ctx.warn(`${popup.id}:open_selector`, `popup ${popup.id}: open_selector "${selector.slice(0, 80)}" is not a valid selector; ignored`);
+  const text = popup.settings.openSelector;
+  if (text) void addOpenSelector(popup, text, ctx, withSelector);
 }
 
 /** Popups the page adds later (a form or load-more response) are taken out too and answer their `open_selector`. */
-function watchLaterPopups(ctx: BehaviourContext, withSelector: PopupDocument[]): void {
+function watchLaterPopups(ctx: BehaviourContext, withSelector: WithSelector): void {
   const started = new Set(knownPopups());
   const observer = new MutationObserver(() => {
     if (!document.querySelector(POPUP_SELECTOR)) return;
@@ -46,7 +56,7 @@ function watchLaterPopups(ctx: BehaviourContext, withSelector: PopupDocument[]):
 
 const popups: LoadedBehaviour = {
   start: (ctx) => {
-    const withSelector: PopupDocument[] = [];
+    const withSelector: WithSelector = [];
     // Popups an action link opened before this behaviour started were collected already: all are started here.
     collectPopups();
     const found = knownPopups();
@@ -59,8 +69,10 @@ const popups: LoadedBehaviour = {
     });
     // The editor shows every popup at once, with no conditions, triggers or counters.
     if (ctx.config.edit) for (const popup of found) openPopup(popup.id, { edit: true });
-    else if (found.length > 0) {
-      countVisit();
+    else {
+      // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
+      // and session conditions fire on the same visit; sites without popups get nothing written.
+      if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) armPopup(popup, ctx);
     }
   },

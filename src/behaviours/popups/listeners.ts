@@ -1,5 +1,5 @@
 // The listeners and timers of one showing of a popup: close button, Esc, Tab trap, background click, delays.
-import { trapTab } from './focus.ts';
+import { trapTab } from '../../shared/focus.ts';
 import type { Modal } from './modal.ts';
 import type { PopupSettings } from './settings.ts';
 

@@ -4,7 +4,7 @@ import { pageConfig } from '../../shared/config.ts';
 import { playAnimation, toAnimation } from './animation.ts';
 import { findPopup, markCopy, type PopupDocument } from './documents.ts';
 import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
-import { focusFirst, returnFocus } from './focus.ts';
+import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
 import { buildModal, toDialogLabel, type Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
@@ -61,8 +61,12 @@ function show(popup: PopupDocument, opener: Element | null): void {
   const instance = toInstance(state);
   dispatchBuilderEvent('show', instance);
   emitWisp(modal.root, 'popup-open', instance);
-  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, () => {});
-  if (settings.a11y) focusFirst(modal.root);
+  // Focus moves in once the entrance animation has ended, as in the original (not while the content still slides in),
+  // and only while this showing lasts: closing early ends the animation too.
+  const focusIn = () => {
+    if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
+  };
+  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, focusIn);
 }
 
 /** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */

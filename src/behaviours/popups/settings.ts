@@ -27,8 +27,9 @@ export type PopupFields = {
   /** @default false */
   avoid_multiple_popups: boolean;
   /**
-   * Focus moves in, Tab is trapped, focus returns on close. The page builder drops a switched-off switcher, so "off"
-   * cannot be told from an older export; wisp keeps keyboard navigation on. @default true
+   * Focus moves in, Tab is trapped, focus returns on close. The control defaults to on and the page builder drops a
+   * switched-off switcher from the JSON, so a missing key means the owner switched it off, as the original reads it.
+   * @default false
    */
   a11y_navigation: boolean;
   /** Space-separated classes for the dialog root. @default '' */
@@ -49,7 +50,7 @@ export const FIELDS: Fields<PopupFields> = {
   prevent_close_on_esc_key: { schema: SWITCH, fallback: false },
   prevent_scroll: { schema: SWITCH, fallback: false },
   avoid_multiple_popups: { schema: SWITCH, fallback: false },
-  a11y_navigation: { schema: SWITCH, fallback: true },
+  a11y_navigation: { schema: SWITCH, fallback: false },
   classes: { schema: text(1000), fallback: '' },
   open_selector: { schema: text(1000), fallback: '' },
 };

@@ -8,8 +8,8 @@ let counted = false;
 const bump = (key: string, now: number) => writeEntry(key, Math.trunc(toFiniteNumber(readEntry(key, {}, now), 0)) + 1, {}, now);
 
 /**
- * Counts this page load once (and a new session when session storage has no flag yet). Called only on pages that
- * have popups: the original counts on every page, which stores a visit history no page without popups needs.
+ * Counts this page load once (and a new session when session storage has no flag yet). Called on the pages of sites
+ * with popups only: the original (before Pro 3.32) counted on every site, storing a visit history nothing reads.
  */
 export function countVisit(now = Date.now()): void {
   if (counted) return;

@@ -43,6 +43,10 @@ const entranceAnimation: WispModule<EntranceSettings> = {
       const timer = setTimeout(play, settings.delayMs);
       ctx.signal.addEventListener('abort', () => clearTimeout(timer));
     };
+    // Scrolled past while this module was still loading: above the viewport now, it crossed the screen on the way (the
+    // original, loaded before the visitor could scroll, revealed it then), so it must not stay invisible.
+    // (An element in a closed panel has no box at all and waits for the panel, below.)
+    if (root.getClientRects().length > 0 && root.getBoundingClientRect().bottom < 0) return void reveal();
     // Until the observer reports, the server's invisible class hides the element: an element already in view goes from
     // hidden straight to its animation, never showing a frame of its final state first.
     const observer = new IntersectionObserver((entries) => {

@@ -7,7 +7,7 @@ import { startInstance } from './instance.ts';
 import { parse, toCustomTransforms, type InstanceSettings, type MotionSettings, type Prefix } from './settings.ts';
 
 /** 200 ms: the original re-evaluates devices on resize through a debounce that calls at the start and at the end. */
-const RESIZE_TOGGLE_MS = 200;
+export const RESIZE_TOGGLE_MS = 200;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 const hasEffects = (instance: InstanceSettings) => instance.scroll.length + instance.mouse.length > 0;

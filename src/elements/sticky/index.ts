@@ -4,7 +4,7 @@ import { startSticky } from './engine.ts';
 import { parse, toStickyConfig, type StickyConfig, type StickySettings } from './settings.ts';
 
 /** 300 ms: the original's debounce before it compares the configuration after a resize. */
-const RESIZE_RECHECK_MS = 300;
+export const RESIZE_RECHECK_MS = 300;
 /** "Stay in column" stops inside the closest of these. */
 const PARENT = '.e-con, .e-con-inner, .elementor-widget-wrap';
 const CONTAINER_CLASSES = ['e-con', 'e-con-inner'];

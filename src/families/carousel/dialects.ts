@@ -15,3 +15,6 @@ export const PRO: CarouselDialect = {
   show: 'slides_per_view', scroll: 'slides_to_scroll', gap: 'space_between', loop: 'loop', speed: 'speed',
   effect: 'effect', arrows: 'show_arrows', pagination: 'pagination', rule: 'pro', showDefault: 3,
 };
+
+/** The custom skin's slider (Ele Custom Skin Pro): the core keys, its space between slides in `slide_gap.size`. */
+export const CUSTOM_SKIN: CarouselDialect = { ...CORE, gap: 'slide_gap' };

@@ -34,13 +34,17 @@ function toItems(titles: HTMLElement[], contents: HTMLElement[]): Map<string, It
   return items;
 }
 
+/** Whether a header holds its own tab stop (the legacy inner link), so Tab still reaches it without the header's. */
+const hasInnerStop = (title: HTMLElement) => title.querySelector('a[href], a[tabindex], button') !== null;
+
 function writeTitle(title: HTMLElement, open: boolean): void {
   title.classList.toggle(STATE_CLASS.active, open);
   title.setAttribute('aria-expanded', String(open));
-  // Roving tabindex belongs to tab lists only: accordion and toggle headers stay reachable with Tab when closed.
-  if (title.getAttribute('role') !== 'tab') return;
   title.setAttribute('aria-selected', String(open));
-  title.setAttribute('tabindex', open ? '0' : '-1');
+  // As the original: a closed title leaves the Tab order (roving in tab lists). An accordion or toggle header with no
+  // tab stop of its own would then be unreachable by keyboard; that one stays reachable (wisp adds this).
+  const reachable = open || (title.getAttribute('role') !== 'tab' && !hasInnerStop(title));
+  title.setAttribute('tabindex', reachable ? '0' : '-1');
 }
 
 /** The item a hash points at: its title, its panel, or anything inside its panel. */
@@ -118,6 +122,8 @@ export function startTabItems(root: HTMLElement, options: TabItemsOptions, ctx: 
     if (!hit) return;
     event.preventDefault();
     activate(hit.item);
+    // A click focuses the title, as in the original (where its tabindex makes the browser do it); a focused inner link stays.
+    if (!hit.title.contains(document.activeElement)) hit.title.focus({ preventScroll: true });
   }, { signal });
   root.addEventListener('keydown', (event) => {
     const hit = titleOf(event);

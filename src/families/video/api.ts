@@ -19,7 +19,7 @@ export type VimeoPlayer = {
 export type VimeoApi = { Player: new (element: HTMLElement, options: Record<string, unknown>) => VimeoPlayer };
 
 /** The original's readiness poll. */
-const API_POLL_MS = 350;
+export const API_POLL_MS = 350;
 
 const SOURCES = {
   youtube: 'https://www.youtube.com/iframe_api',

@@ -2,7 +2,7 @@
 import { prefersReducedMotion, slideClosed, slideOpen } from '../../shared/motion.ts';
 
 // 200 ms: SmartMenus' fade-out on desktop and slide in collapsible (mobile) menus.
-const ANIMATION_MS = 200;
+export const ANIMATION_MS = 200;
 
 export type Item = { li: HTMLLIElement; link: HTMLAnchorElement; sub: HTMLUListElement | null; level: number };
 

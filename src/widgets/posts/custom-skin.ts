@@ -8,6 +8,8 @@ import { watchEntering, type ScrollTrigger } from '../../families/listings/scrol
 import { ANIMATION_HIDDEN, hideLazyControls, showFallbackLinks, showLazyLoading } from './ecs-lazy.ts';
 import { collectEcsParts, type EcsParts } from './ecs-parts.ts';
 import { requestEcsPage, toEcsBody } from './ecs-request.ts';
+import { startPostsLayout } from './posts-masonry.ts';
+import type { PostsSettings } from './settings.ts';
 
 type Paging = NonNullable<EcsParts['paging']>;
 
@@ -93,7 +95,7 @@ function listen(targets: HTMLElement[], load: (via: LoadVia) => void, signal: Ab
  * says, each exactly once, where the original left them dead when it was off (and re-ran every handler of the
  * listing, old items included, when it was on).
  */
-export function mountCustomSkin(ctx: MountContext): Cleanup | void | false {
+export function mountCustomSkin(root: HTMLElement, settings: PostsSettings, ctx: MountContext): Cleanup | void | false {
   const collected = collectEcsParts(ctx);
   if (!collected.ok) {
     ctx.warn(collected.key, collected.message);
@@ -101,8 +103,10 @@ export function mountCustomSkin(ctx: MountContext): Cleanup | void | false {
   }
   const { parts } = collected;
   hideLazyControls(parts.lazyNavs);
+  // Masonry (`masonrys`, per-device `columns`, `row_gap`), laid out again after each page `ecsload` appends.
+  const stopLayout = settings.grid.masonry ? startPostsLayout(root, parts.container, settings, ctx) : () => {};
   const paging = parts.paging;
-  if (!paging) return;
+  if (!paging) return stopLayout;
   let watch: ScrollTrigger | null = null;
   const pager = createPager(toSteps(parts, paging, () => watch), ctx.signal, ctx.emit);
   const load = (via: LoadVia) => void pager.load(via);
@@ -110,6 +114,7 @@ export function mountCustomSkin(ctx: MountContext): Cleanup | void | false {
   listen(controls.method === 'loadmore' ? [controls.button] : controls.navs, load, ctx.signal);
   if (controls.method === 'lazyload') watch = watchEntering(controls.navs, () => load('scroll'), ctx.signal);
   return () => {
+    stopLayout();
     parts.container.removeAttribute('aria-busy');
     if (controls.method === 'loadmore') {
       controls.label.textContent = controls.labels.text;

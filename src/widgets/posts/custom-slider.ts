@@ -1,7 +1,7 @@
 // The custom skin's slider (`post_slider` on): its `.ecs-posts` listing is a Swiper wrapper, mounted as a carousel.
 import type { Cleanup, FieldWarning, MountContext } from '../../core/types.ts';
 import { toCarouselSettings, type CarouselSettings } from '../../families/carousel/settings.ts';
-import { CORE } from '../../families/carousel/dialects.ts';
+import { CUSTOM_SKIN } from '../../families/carousel/dialects.ts';
 import { isYes } from '../../shared/fields.ts';
 
 /** The skin's setting prefix: `custom_` on posts, `archive_custom_` on archive posts. */
@@ -19,7 +19,7 @@ export function toSliderSettings(raw: Record<string, unknown>, prefix: string): 
   for (const [key, value] of Object.entries(raw)) {
     if (key.startsWith(prefix)) own[key.slice(prefix.length)] = value;
   }
-  const result = toCarouselSettings(own, CORE);
+  const result = toCarouselSettings(own, CUSTOM_SKIN);
   if (!result.ok) return null;
   // Warnings name the key as the page prints it, prefix included.
   const warnings = (result.warnings ?? []).map((warning) => ({

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
+import { isYes } from '../../shared/fields.ts';
 import type { CarouselSettings } from '../../families/carousel/settings.ts';
 import { toCustomPrefix, toSliderSettings } from './custom-slider.ts';
 
@@ -11,7 +12,7 @@ export type Handler = 'pro' | 'custom' | 'none';
 
 export type PostsSettings = {
   handler: Handler;
-  /** The skin's setting prefix: `classic_`, `cards_`, `archive_classic_`, `archive_cards_`. */
+  /** The skin's setting prefix: `classic_`, `cards_`, `archive_classic_`, `archive_cards_`; `custom_`, `archive_custom_`. */
   prefix: string;
   /**
    * `load_more_on_click`, `load_more_infinite_scroll`, numbered kinds (plain links), or the custom skin's
@@ -49,8 +50,11 @@ export function parse(raw: Record<string, unknown>, root: HTMLElement): ParseRes
   const prefix = PRO_PREFIXES[skin] ?? '';
   const handler: Handler = CUSTOM_SKINS.has(skin) ? 'custom' : prefix ? 'pro' : 'none';
   const fields = readFields(raw, FIELDS);
-  const grid = toGridSettings(raw, prefix);
+  // The custom skin's grid keys sit behind its own prefix, and its masonry switch is spelled `masonrys`.
+  const gridPrefix = handler === 'custom' ? toCustomPrefix(skin) : prefix;
+  const grid = toGridSettings(raw, gridPrefix);
+  if (handler === 'custom') grid.settings.masonry = isYes(raw[`${gridPrefix}masonrys`]);
   const slider = handler === 'custom' ? toSliderSettings(raw, toCustomPrefix(skin)) : null;
-  const warnings = handler === 'pro' ? [...fields.warnings, ...grid.warnings] : [...fields.warnings, ...(slider?.warnings ?? [])];
-  return { ok: true, settings: { handler, prefix, ...fields.settings, grid: grid.settings, slider: slider?.settings ?? null }, warnings };
+  const warnings = handler === 'none' ? fields.warnings : [...fields.warnings, ...grid.warnings, ...(slider?.warnings ?? [])];
+  return { ok: true, settings: { handler, prefix: gridPrefix, ...fields.settings, grid: grid.settings, slider: slider?.settings ?? null }, warnings };
 }

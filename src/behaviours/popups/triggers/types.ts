@@ -28,3 +28,15 @@ export function after(ms: number, run: () => void, signal: AbortSignal): void {
   const timer = setTimeout(run, ms);
   signal.addEventListener('abort', () => clearTimeout(timer));
 }
+
+/**
+ * Milliseconds since the page's DOM was ready, where the original's popup code starts its timers (it runs on the page
+ * builder's frontend init). wisp's chunk may arrive later on a busy device, so "N seconds after load" subtracts this.
+ * Without navigation timing, the time since navigation start.
+ */
+export function sincePageReady(): number {
+  if (typeof performance !== 'object') return 0;
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  const ready = entry && 'domContentLoadedEventStart' in entry ? Number(entry.domContentLoadedEventStart) : 0;
+  return Math.max(0, performance.now() - (ready > 0 ? ready : 0));
+}

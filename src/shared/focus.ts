@@ -1,4 +1,4 @@
-// Focus inside a dialog: what can take it, the Tab trap, and where focus goes first.
+// Focus inside a dialog (popups, off-canvas): what can take it, the Tab trap, and where focus goes first.
 
 const FOCUSABLE = [
   'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
