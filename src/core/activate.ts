@@ -36,7 +36,13 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
  * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
  * fetched: a page without add-ons never downloads the compatibility module.
  */
-const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([['addon-compat', needsAddonCompat]]);
+const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
+  ['addon-compat', needsAddonCompat],
+  // The panel (and with it the UI chunk) only on pages that ask for it.
+  ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
+  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
+  ['popups', () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps)],
+]);
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };

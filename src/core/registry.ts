@@ -116,17 +116,15 @@ export const moduleOf = (kind: string): string => ALIASES[kind] ?? kind;
 // At idle on every page: themes style by `body[data-elementor-device-mode]` (no module needs it before mounting);
 // action links, anchors and image links also arrive with content added later (load more, popups), and the lightbox's
 // one listener is delegated on the document.
-const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox'];
+// Popups and the debug panel are armed on every page too, but decided by their late checks in the activate chunk
+// (too large for the loader), so a page without them fetches nothing more.
+const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox', 'popups', 'debug-panel'];
 
 /** Behaviours some pages need; each `wants` is a cheap check run once at boot. */
 export const BEHAVIOURS: readonly BehaviourEntry[] = [
   ...EVERY_PAGE.map((name) => ({ name, trigger: 'idle' as const, wants: () => true })),
   // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
   { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
-  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
-  { name: 'popups', trigger: 'idle', wants: () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps) },
-  // The `?wisp-debug` panel (and with it the UI chunk) only on pages that ask for it.
-  { name: 'debug-panel', trigger: 'idle', wants: () => /[?&]wisp-debug\b/.test(location.search) },
   // Now, as the page builder's frontend ran at DOM ready; whether the page has add-ons is decided in the activate chunk.
   { name: 'addon-compat', trigger: 'now', wants: () => true },
 ];
