@@ -130,6 +130,16 @@ describe('the runtime', () => {
     expect($('[data-id="a1b2c3d"]').hasAttribute('data-wisp-ready')).toBe(true);
   });
 
+  it('starts loading an idle-time kind on the first pointerdown inside it, before the browser is idle', async () => {
+    // Root cause: kinds loaded at idle (nested tabs, countdown, taxonomy filter…) listened for idle time only, so a tap
+    // right after load waited up to 2 s for idle before their chunk was even requested.
+    const api = await boot('<div class="elementor-element" data-id="c0un7d0" data-element_type="widget" data-widget_type="countdown.default" data-settings="{}"></div>');
+    const status = () => elementRows(api).find((row) => row.id === 'c0un7d0')?.status;
+    expect(status()).toBe('pending');
+    $('[data-id="c0un7d0"]').dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(status()).toBe('loading');
+  });
+
   it('does not boot twice when the tag is on the page twice', async () => {
     const api = await boot(tabsWidget());
     // A second evaluation of the module, as a second script tag would cause.
