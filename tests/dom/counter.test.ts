@@ -41,6 +41,19 @@ describe('counter', () => {
     expect(observersOf(number())).toEqual([]);
   });
 
+  it('writes every running counter in one animation frame, so a page of counters lays out once per frame', async () => {
+    // Root cause: each counter asked for its own animation frame, so ten visible counters ran ten callbacks per
+    // frame, each writing text; on a 10,000-widget page those frames were wisp's longest tasks.
+    const api = await boot(counterWidget('c0a7e01', { to: '500', duration: '200' }) + counterWidget('c0a7e02', { to: '900', duration: '200' }));
+    for (const root of document.querySelectorAll('[data-widget_type="counter.default"]')) await touch(api, root);
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const [first, second] = document.querySelectorAll<HTMLElement>('.elementor-counter-number');
+    intersect(first as HTMLElement);
+    intersect(second as HTMLElement);
+    expect(frames).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect([first?.textContent, second?.textContent]).toEqual(['500', '900']));
+  });
+
   it('keeps the decimals the target is written with', async () => {
     const { shown } = await mountCounter(counterWidget('c0a7e01', { to: '1.50', duration: '80', delimiter: null }));
     intersect(number());

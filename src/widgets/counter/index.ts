@@ -39,23 +39,35 @@ function toCount(element: HTMLElement): Count | string {
   };
 }
 
+/** Counts in progress, with when each started (null until its first frame). */
+const running = new Map<Count, number | null>();
+let frame = 0;
+
+/** One animation frame writes every running count, so a page of counters costs one layout per frame, not one each. */
+function step(now: number): void {
+  frame = 0;
+  for (const [count, started] of running) {
+    if (started === null) running.set(count, now);
+    const progress = Math.min(1, (now - (started ?? now)) / count.durationMs);
+    count.element.textContent = progress < 1
+      ? formatCount(count.from + (count.to - count.from) * swing(progress), count.format)
+      : count.toText;
+    if (progress >= 1) running.delete(count);
+  }
+  if (running.size > 0) frame = requestAnimationFrame(step);
+}
+
 function run(count: Count, signal: AbortSignal): void {
   if (count.durationMs === 0 || prefersReducedMotion()) {
     count.element.textContent = count.toText;
     return;
   }
-  let started: number | null = null;
-  let frame = 0;
-  const step = (now: number) => {
-    started ??= now;
-    const progress = Math.min(1, (now - started) / count.durationMs);
-    count.element.textContent = progress < 1
-      ? formatCount(count.from + (count.to - count.from) * swing(progress), count.format)
-      : count.toText;
-    if (progress < 1) frame = requestAnimationFrame(step);
-  };
-  frame = requestAnimationFrame(step);
-  signal.addEventListener('abort', () => cancelAnimationFrame(frame));
+  running.set(count, null);
+  frame ||= requestAnimationFrame(step);
+  signal.addEventListener('abort', () => {
+    running.delete(count);
+    if (running.size === 0 && frame) frame = (cancelAnimationFrame(frame), 0);
+  });
 }
 
 function startWhenSeen(counts: Count[], ctx: MountContext): void {
