@@ -140,6 +140,20 @@ describe('the runtime', () => {
     expect(status()).toBe('loading');
   });
 
+  it('queries the page for elements in a queued task, not in the boot task', async () => {
+    // Root cause: boot queried all elements and queued one job per element in the script's own task, which on a page
+    // of 10,000 widgets was one ~44 ms task at 4x CPU slowdown; the query now runs as the first queued job.
+    vi.resetModules();
+    document.body.innerHTML = tabsWidget();
+    delete (window as unknown as Record<symbol, unknown>)[Symbol.for('wisp')];
+    const query = vi.spyOn(document, 'querySelectorAll');
+    await import('../../src/loader.ts');
+    const api = (window as unknown as { wisp: WispApi }).wisp;
+    expect(query.mock.calls.filter(([selector]) => String(selector).includes('data-element_type'))).toEqual([]);
+    await api.idle();
+    expect(elementRows(api).map((row) => row.id)).toEqual(['a1b2c3d']);
+  });
+
   it('does not boot twice when the tag is on the page twice', async () => {
     const api = await boot(tabsWidget());
     // A second evaluation of the module, as a second script tag would cause.
