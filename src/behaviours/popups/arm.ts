@@ -4,7 +4,7 @@ import { currentDevice } from '../../shared/device.ts';
 import { passesTiming, toTiming, type TimingEnv } from './conditions/index.ts';
 import type { PopupDocument } from './documents.ts';
 import { trackImpressions } from './impressions.ts';
-import { openPopup } from './popup.ts';
+import { openPopupWhenLoaded } from './show-lazy.ts';
 import { armTriggers } from './triggers/index.ts';
 
 function toEnv(id: string, ctx: BehaviourContext): TimingEnv {
@@ -31,6 +31,6 @@ export function armPopup(popup: PopupDocument, ctx: BehaviourContext): void {
     triggers: popup.settings.raw['triggers'],
     signal: ctx.signal,
     warn: ctx.warn,
-    show: () => openPopup(popup.id, { byTrigger: true }),
+    show: () => openPopupWhenLoaded(ctx.signal, popup.id, { byTrigger: true }),
   });
 }

@@ -3,7 +3,7 @@
 import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
-import { closeAllPopups, openPopup } from './popup.ts';
+import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from './visitor-counters.ts';
 import type { PageSelector } from './page-selector.ts';
 
@@ -17,7 +17,7 @@ function bindOpenSelectors(popups: WithSelector, ctx: BehaviourContext): void {
     for (const { popup, selector } of popups) {
       const match = selector.closest(target);
       // No preventDefault, as in the original: a matching link keeps doing what it does.
-      if (match) openPopup(popup.id, { opener: match });
+      if (match) openPopupWhenLoaded(ctx.signal, popup.id, { opener: match });
     }
   }, { signal: ctx.signal });
 }
@@ -64,11 +64,11 @@ const popups: LoadedBehaviour = {
     bindOpenSelectors(withSelector, ctx);
     watchLaterPopups(ctx, withSelector);
     ctx.signal.addEventListener('abort', () => {
-      closeAllPopups();
+      closeAllPopupsWhenLoaded();
       restorePopups();
     });
     // The editor shows every popup at once, with no conditions, triggers or counters.
-    if (ctx.config.edit) for (const popup of found) openPopup(popup.id, { edit: true });
+    if (ctx.config.edit) for (const popup of found) openPopupWhenLoaded(ctx.signal, popup.id, { edit: true });
     else {
       // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
       // and session conditions fire on the same visit; sites without popups get nothing written.

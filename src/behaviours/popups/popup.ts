@@ -8,6 +8,7 @@ import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
 import { buildModal, toDialogLabel, type Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
+import { registerShowing } from './show-lazy.ts';
 
 type Showing = { popup: PopupDocument; modal: Modal; copy: HTMLElement; opener: Element | null; controller: AbortController; stopEntrance: () => void };
 
@@ -120,3 +121,6 @@ export function closeAllPopups(): void {
   for (const state of [...showing.values()].reverse()) hide(state);
   for (const finish of [...closing.values()]) finish();
 }
+
+// The page-wide half closes every popup on teardown, whichever path loaded this module.
+registerShowing({ openPopup, closeAllPopups });

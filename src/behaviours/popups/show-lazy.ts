@@ -1,0 +1,35 @@
+// The showing half of popups (modal, focus trap, animations, events) as a chunk loaded when a popup first opens:
+// checking conditions and arming triggers on every page view needs none of it.
+import type { closeAllPopups, openPopup } from './popup.ts';
+
+type Showing = { openPopup: typeof openPopup; closeAllPopups: typeof closeAllPopups };
+let loading: Promise<Showing> | null = null;
+let loaded: Showing | null = null;
+
+/** Called by popup.ts when it loads, however it was loaded (an action link imports it directly). */
+export function registerShowing(showing: Showing): void {
+  loaded = showing;
+}
+
+/** The showing chunk, imported once; a failed import is tried once more. */
+function loadShowing(): Promise<Showing> {
+  loading ??= import('./popup.ts').catch(() => import('./popup.ts'));
+  return loading;
+}
+
+/**
+ * Opens the popup as soon as its code is here, unless `signal` (the behaviour's) aborted meanwhile; if the code cannot
+ * load, the page stays as it is, with one error.
+ */
+export function openPopupWhenLoaded(signal: AbortSignal, ...args: Parameters<typeof openPopup>): void {
+  if (loaded) return void loaded.openPopup(...args);
+  loadShowing().then(
+    (showing) => void (signal.aborted || showing.openPopup(...args)),
+    (error: unknown) => console.error('[wisp] popups: could not load the popup code; no popup opens', error),
+  );
+}
+
+/** Closes every open popup at once; none can be open before the showing chunk has loaded. */
+export function closeAllPopupsWhenLoaded(): void {
+  loaded?.closeAllPopups();
+}
