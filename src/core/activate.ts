@@ -6,7 +6,8 @@ import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, Mou
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
-import { needsAddonCompat } from '../behaviours/addon-compat/wants.ts';
+// The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
+import { LATE_CHECKS } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -32,17 +33,6 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
   return isFeature ? importFeature(name) : importWidget(name);
 }
 
-/**
- * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
- * fetched: a page without add-ons never downloads the compatibility module.
- */
-const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
-  ['addon-compat', needsAddonCompat],
-  // The panel (and with it the UI chunk) only on pages that ask for it.
-  ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
-  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
-  ['popups', () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps)],
-]);
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };

@@ -87,7 +87,7 @@ describe('?wisp-debug', () => {
     history.replaceState(null, '', '/?wisp-debug');
     await boot('<div class="elementor-element" data-element_type="widget" data-widget_type="mystery.default" data-id="d1"></div>');
     await vi.waitFor(() => expect(document.querySelector('.wisp-debug')).not.toBeNull());
-    expect(cells().some((row) => row[1] === 'mystery.default' && row[3] === 'unsupported')).toBe(true);
+    expect(cells().some((row) => row[1] === 'mystery.default' && row[3] === 'no handler')).toBe(true);
     act(() => $('[aria-label="Close the wisp debug panel"]').click());
     expect(document.querySelector('[data-wisp-debug-host], .wisp-debug')).toBeNull();
   });
