@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Writes lib/cli.js (the package's bin), lib/inject.js (its main export) and lib/types/inject.d.ts. */
+/** Writes lib/cli.js (the package's bin), lib/inject.js (its main export) and lib/types/tools/inject.d.ts. */
 export async function buildNode({ outdir = 'lib' } = {}) {
   await rm(new URL(outdir, `file://${root}`), { recursive: true, force: true });
   await esbuild.build({
@@ -26,7 +26,7 @@ export async function buildNode({ outdir = 'lib' } = {}) {
   });
   // Declarations for the library API only; the command line has none to offer.
   const tsc = spawnSync(process.execPath, [fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url)),
-    'src/tools/inject.ts', '--declaration', '--emitDeclarationOnly', '--outDir', `${outdir}/types`, '--rootDir', 'src/tools',
+    'src/tools/inject.ts', '--declaration', '--emitDeclarationOnly', '--outDir', `${outdir}/types`, '--rootDir', 'src',
     '--target', 'ES2022', '--module', 'ESNext', '--moduleResolution', 'Bundler', '--allowImportingTsExtensions',
     '--strict', '--skipLibCheck', '--types', 'node'], { cwd: root, stdio: 'inherit' });
   if (tsc.status !== 0) throw new Error('build-node: tsc could not emit the library types');

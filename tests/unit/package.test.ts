@@ -32,7 +32,7 @@ describe('the packed package', { timeout: 60_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('holds the built loader, the command line and the library with its types, and no TypeScript source or test', () => {
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/loader.js', 'lib/cli.js', 'lib/inject.js', 'lib/types/inject.d.ts']));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'dist/loader.js', 'lib/cli.js', 'lib/inject.js', 'lib/types/tools/inject.d.ts']));
     expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
     expect(files.filter((file) => /^(?:src|tests|scripts|fixtures|bench)\//.test(file))).toEqual([]);
   });
