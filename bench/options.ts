@@ -40,4 +40,4 @@ export function writeResult(name: string, data: unknown): string {
 }
 
 /** Ports this bench owns: upstream servers, the two compressing front servers (wisp and floor), Chromium's debugging port. */
-export const PORTS = { demo: 4185, wisp: 4186, floor: 4187, site: 4188, chrome: 4189 };
+export const PORTS = { demo: 4200, wisp: 4201, floor: 4202, site: 4203, chrome: 4204 };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/dist.ts';
 import { RESULTS } from './options.ts';
 import type { PairResult } from './pair.ts';
+import { sideBySideTable } from './side-by-side-table.ts';
 
 export const README = join(ROOT, 'README.md');
 const START = '<!-- bench:start -->';
@@ -101,13 +102,13 @@ function sizesTable(result: Json | null): string[] {
 }
 
 export function renderTable(): string {
-  const [lighthouse, real, scaling, interactions, sizes] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes'].map(load);
+  const [lighthouse, real, scaling, interactions, sizes, sideBySide] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes', 'side-by-side'].map(load);
   const date = [lighthouse, real, scaling, interactions, sizes].map((r) => String(r?.['date'] ?? '')).sort().at(-1)?.slice(0, 10);
   return [
     `Last run ${date ?? '?'} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
     ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null), '',
     ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
-    ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
+    ...sideBySideTable(sideBySide ?? null), ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
   ].join('\n');
 }
 

@@ -1,10 +1,13 @@
 // `npm run bench`: builds, then sizes, Lighthouse (fixtures and real pages), scaling and interactions, and the README table.
-// Options: --only sizes,lighthouse,real-pages,scaling,interactions  --runs 5 (fixture Lighthouse)  --real-runs 1
-//          --interaction-runs 3  --sizes 100,1000,10000  --cpu 4  --no-readme
+// Options: --only sizes,requests,lighthouse,real-pages,side-by-side,scaling,interactions  --runs 5 (fixture Lighthouse)
+//          --real-runs 1  --side-runs 1 --tap-runs 1 (side by side)  --interaction-runs 3  --sizes 100,1000,10000  --cpu 4
+//          --no-readme
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ROOT } from '../scripts/lib/dist.ts';
-import { countOption, option, writeResult } from './options.ts';
+import { countOption, option, PORTS, writeResult } from './options.ts';
+import { benchRequests, REQUEST_PAGES } from './requests.ts';
+import { ADDON_SITES, benchSideBySide } from './side-by-side.ts';
 import { sizeReport } from './sizes.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRealPages, REAL_PAGES } from './real-pages.ts';
@@ -12,7 +15,7 @@ import { benchScaling } from './scaling.ts';
 import { benchInteractions } from './interactions.ts';
 import { assertMarkers, renderTable, writeReadme } from './readme-table.ts';
 
-const PARTS = ['sizes', 'lighthouse', 'real-pages', 'scaling', 'interactions'];
+const PARTS = ['sizes', 'requests', 'lighthouse', 'real-pages', 'side-by-side', 'scaling', 'interactions'];
 const only = option('only', PARTS.join(',')).split(',');
 const unknown = only.filter((part) => !PARTS.includes(part));
 if (unknown.length > 0) throw new Error(`unknown --only part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
@@ -38,8 +41,10 @@ if (build.status !== 0 && budgetFailures.length === 0) throw new Error(`build fa
 budgetFailures.forEach((line) => console.error(line));
 
 await part('sizes', () => writeResult('sizes', { ...sizeReport(), budgetFailures }));
+await part('requests', () => benchRequests(REQUEST_PAGES, PORTS.demo));
 await part('lighthouse', () => benchLighthouse(countOption('runs', 5)));
 await part('real-pages', () => (existsSync(REAL_PAGES) ? benchRealPages(countOption('real-runs', 1)) : console.log(`bench: no ${REAL_PAGES}, skipped`)));
+await part('side-by-side', () => (existsSync(ADDON_SITES) ? benchSideBySide({ runs: countOption('side-runs', 1), tapRuns: countOption('tap-runs', 1), cpu, dir: ADDON_SITES, only: [] }) : console.log(`bench: no ${ADDON_SITES}, skipped`)));
 await part('scaling', () => benchScaling(cpu, option('sizes', '100,1000,10000').split(',').map(Number)));
 await part('interactions', () => benchInteractions(countOption('interaction-runs', 3), cpu));
 if (readme) writeReadme(renderTable());

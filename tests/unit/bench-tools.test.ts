@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../bench/gzip-proxy.ts';
 import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
+import { delayScripts, localizeHosts } from '../../bench/variants.ts';
 import { writeReadme } from '../../bench/readme-table.ts';
 
 function readmeWith(text: string): string {
@@ -17,6 +18,20 @@ describe('the benchmark tools', () => {
   it('strip every script element for the floor page and keep the rest byte for byte', () => {
     const html = '<head><script>var a = "</p>";</script><link rel="modulepreload" href="/x.js"></head><body><p>kept</p><!-- <script>no</script> --><script type="module" src="/wisp/loader.js"></script></body>';
     expect(stripScripts(html)).toBe('<head></head><body><p>kept</p><!-- <script>no</script> --></body>');
+  });
+
+  it('make every runnable script inert for the delayed variant, keeping its type to restore, and leave JSON-LD alone', () => {
+    const html = '<head><script src="/a.js" id="a-js"></script><script type="module">m()</script><script type="application/ld+json">{}</script></head><body><p>x</p></body>';
+    const out = delayScripts(html);
+    expect(out).toContain('<script type="text/wisp-bench-delayed" src="/a.js" id="a-js"></script>');
+    expect(out).toContain('<script type="text/wisp-bench-delayed" data-bench-type="module">m()</script>');
+    expect(out).toContain('<script type="application/ld+json">{}</script>');
+    expect(out.indexOf("['pointerdown', 'keydown', 'touchstart', 'wheel']")).toBeLessThan(out.indexOf('</body>'));
+  });
+
+  it('make the captured host root-relative, plain and JSON-escaped, and leave other hosts alone', () => {
+    const html = '<script src="https://site.example/wp-includes/j.js"></script><a href="https://site.example/about/">a</a>{"u":"https:\\/\\/site.example\\/wp-content\\/x"}<img src="https://cdn.other/wp.png">';
+    expect(localizeHosts(html)).toBe('<script src="/wp-includes/j.js"></script><a href="/about/">a</a>{"u":"\\/wp-content\\/x"}<img src="https://cdn.other/wp.png">');
   });
 
   it('replace only the text between the bench markers of the README', () => {

@@ -1,0 +1,69 @@
+// First-tap latency: on a phone at N× CPU slowdown, a tap on a widget as soon as the page has loaded, to the first
+// frame after the widget changed. A tap that changes nothing is tapped again every 250 ms, as a visitor would, so a
+// lost first tap (delayed scripts) costs the time until a tap works. Used by bench/side-by-side.ts.
+import { devices, type Browser } from '@playwright/test';
+
+/** What to tap, in order of preference: the first one on the page (scrolled into view first when below the fold). */
+export const TAP_TARGETS = [
+  '.elementor-menu-toggle',
+  '.elementor-swiper-button-next',
+  '.e-n-tab-title:not([aria-selected="true"])',
+  '.elementor-tab-title:not(.elementor-active)',
+  '.elementor-toggle-title',
+  '.e-n-accordion-item-title',
+  '.swiper-button-next',
+  // Add-on widgets, on the captured add-on sites that have no builder widget to tap (their scripts run in every
+  // variant but "none": with wisp they run on wisp's compatibility layer).
+  '.eael-tab-item-trigger.inactive',
+  '.elementkit-nav-link:not(.active)',
+  '.uael-rbs-slider',
+  '.premium-modal-box-button',
+  '.bdt-scroll-button',
+];
+
+export type Tap = { target: string | null; ms: number | null; taps: number; outcome: string };
+
+// In-page source kept as a string so the TypeScript runner adds no helpers the page lacks.
+const ARM = `(selector) => {
+  const target = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
+  const root = target?.closest('.elementor-widget, .elementor-element') ?? target?.parentElement;
+  const state = { start: 0, end: 0 };
+  window.__tap = state;
+  if (!root) return false;
+  addEventListener('pointerdown', (event) => { state.start ||= event.timeStamp; }, { capture: true });
+  new MutationObserver((records, observer) => {
+    if (!state.start) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { state.end = performance.now(); }));
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style', 'aria-expanded', 'aria-selected', 'hidden'] });
+  target.scrollIntoView({ block: 'center' });
+  return true;
+}`;
+
+/** Loads `url` in a fresh phone page and taps the first tap target it has right after the load event. */
+export async function measureFirstTap(browser: Browser, url: string, cpu: number): Promise<Tap> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'load' });
+    for (const selector of TAP_TARGETS) {
+      if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)})`))) continue;
+      const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();
+      if (!box) continue;
+      let taps = 0;
+      const until = Date.now() + 5000;
+      while (Date.now() < until) {
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        taps += 1;
+        const done = await page.waitForFunction('window.__tap.end > 0', undefined, { timeout: 250 }).then(() => true, () => false);
+        if (done) return { target: selector, ms: Math.round(await page.evaluate('window.__tap.end - window.__tap.start') as number), taps, outcome: 'ok' };
+      }
+      return { target: selector, ms: null, taps, outcome: 'no change within 5 s' };
+    }
+    return { target: null, ms: null, taps: 0, outcome: 'no tap target on the page' };
+  } finally {
+    await context.close();
+  }
+}

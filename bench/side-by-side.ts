@@ -1,0 +1,142 @@
+// `npm run bench -- --only side-by-side`: the captured add-on sites (and our fixtures) in four variants each — original
+// stack, the same stack delayed until the first interaction, wisp, no script — with Lighthouse mobile medians and the
+// first-tap latency at 4× CPU on a phone, offline, gzip. Prints ratios (wisp/original; wisp/delayed for the first tap).
+// Run: npx tsx bench/side-by-side.ts [--runs 1] [--tap-runs 1] [--cpu 4] [--dir ../shared/addon-sites] [--pages a,b,fixtures].
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { DIST, ROOT } from '../scripts/lib/dist.ts';
+import { findPages, type PageRef } from '../scripts/conformance/pages.ts';
+import { startDemo } from '../scripts/serve.ts';
+import { measureFirstTap, type Tap } from './first-tap.ts';
+import { startFront } from './gzip-proxy.ts';
+import { launchChrome, medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
+import { countOption, median, option, PORTS, RESULTS, round, writeResult } from './options.ts';
+import { toVariant, VARIANTS, type Variant } from './variants.ts';
+
+export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+type Current = { urlPath: string; html: string; siteRoot: string };
+export type VariantResult = { lighthouse: Metrics; tap: { medianMs: number | null; samples: Tap[] } };
+export type SideBySide = { page: string; variants: Partial<Record<Variant, VariantResult>>; ratios: Record<string, number | null> };
+
+/** A file of the site: the path as asked (some captures saved `x.js?ver=1` literally), else without the query. */
+async function siteFile(root: string, url: URL): Promise<string | null> {
+  for (const path of [decodeURIComponent(url.pathname + url.search), decodeURIComponent(url.pathname)]) {
+    const file = resolve(root, '.' + path);
+    if (file.startsWith(root) && existsSync(file) && !file.endsWith('/')) return file;
+  }
+  return null;
+}
+
+/** Serves the current page (`?variant=` picks the variant), the built wisp at /wisp/, and the site's files, gzipped. */
+function startSiteServer(current: { value: Current | null }, port: number): Promise<{ origin: string; close(): Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const page = current.value;
+    const send = (body: Buffer | string, type: string) => {
+      const compress = /text|javascript|json|svg/.test(type);
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(compress ? gzipSync(body, { level: 9 }) : body);
+    };
+    if (page && url.pathname === page.urlPath) return send(toVariant(page.html, (url.searchParams.get('variant') ?? 'original') as Variant), TYPES['.html'] ?? '');
+    const file = url.pathname.startsWith('/wisp/') ? await siteFile(DIST, new URL(url.pathname.slice(5), url)) : page ? await siteFile(page.siteRoot, url) : null;
+    if (!file) return void res.writeHead(404).end();
+    send(await readFile(file), TYPES[extname(file.replace(/\?.*$/, ''))] ?? 'application/octet-stream');
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done({
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((closed) => { server.closeAllConnections(); server.close(() => closed()); }),
+  })));
+}
+
+const ratio = (a: number | null | undefined, b: number | null | undefined): number | null => (a == null || b == null || b === 0 || !Number.isFinite(a) || !Number.isFinite(b) ? null : round(a / b, 2));
+
+function ratiosOf(variants: SideBySide['variants']): SideBySide['ratios'] {
+  const wisp = variants.wisp;
+  const original = variants.original;
+  const keys: Array<keyof Metrics> = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsKb', 'bootupMs'];
+  return {
+    ...Object.fromEntries(keys.map((key) => [`${key} wisp/original`, ratio(wisp?.lighthouse[key], original?.lighthouse[key])])),
+    'first tap wisp/original': ratio(wisp?.tap.medianMs, original?.tap.medianMs),
+    'first tap wisp/delayed': ratio(wisp?.tap.medianMs, variants.delayed?.tap.medianMs),
+  };
+}
+
+/** Our fixture pages have no original stack: only wisp and no script, served by the demo site through the gzip fronts. */
+export const FIXTURE_PAGES = ['/cyber-essentials/', '/fixtures/carousels/testimonial-carousel.html', '/fixtures/tabs/basic.html'];
+
+async function measureVariant(url: string, options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult> {
+  const runs: Run[] = [];
+  for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(url, PORTS.chrome));
+  const samples: Tap[] = [];
+  for (let i = 0; i < options.tapRuns; i++) samples.push(await measureFirstTap(browser, url, options.cpu));
+  const ms = samples.map((sample) => sample.ms).filter((value): value is number => value !== null);
+  return { lighthouse: medianOf(runs), tap: { medianMs: ms.length ? round(median(ms), 0) : null, samples } };
+}
+
+function printVariant(page: string, variant: Variant, v: VariantResult): void {
+  const tap = v.tap.samples[0];
+  console.log(`side-by-side ${page} ${variant}: score ${v.lighthouse.score}, LCP ${v.lighthouse.lcpMs} ms, TBT ${v.lighthouse.tbtMs} ms, CLS ${v.lighthouse.cls}, JS ${v.lighthouse.jsKb} KB, boot-up ${v.lighthouse.bootupMs} ms, first tap ${v.tap.medianMs ?? tap?.outcome} (${tap?.target ?? '–'})`);
+}
+
+async function benchFixtures(options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<SideBySide[]> {
+  const demo = await startDemo({ port: PORTS.demo });
+  const wisp = await startFront(PORTS.wisp, demo.origin, false);
+  const floor = await startFront(PORTS.floor, demo.origin, true);
+  const results: SideBySide[] = [];
+  try {
+    for (const path of FIXTURE_PAGES) {
+      const variants: SideBySide['variants'] = {};
+      for (const [variant, origin] of [['wisp', wisp.origin], ['none', floor.origin]] as const) {
+        variants[variant] = await measureVariant(origin + path, options, browser);
+        printVariant(path, variant, variants[variant] as VariantResult);
+      }
+      results.push({ page: `fixture ${path}`, variants, ratios: ratiosOf(variants) });
+    }
+  } finally {
+    await Promise.all([wisp.close(), floor.close(), demo.close()]);
+  }
+  return results;
+}
+
+export async function benchSideBySide(options: { runs: number; tapRuns: number; cpu: number; dir: string; only: string[] }): Promise<SideBySide[]> {
+  const pages: PageRef[] = (await findPages([options.dir])).filter((page) => options.only.length === 0 || options.only.some((name) => page.key.includes(name)));
+  const current: { value: Current | null } = { value: null };
+  const site = await startSiteServer(current, PORTS.site);
+  const chrome = await launchChrome(PORTS.chrome);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+  const results: SideBySide[] = [];
+  try {
+    for (const page of pages) {
+      current.value = { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot };
+      const variants: SideBySide['variants'] = {};
+      for (const variant of VARIANTS) {
+        variants[variant] = await measureVariant(`${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`, options, browser);
+        printVariant(page.key, variant, variants[variant] as VariantResult);
+      }
+      results.push({ page: page.key, variants, ratios: ratiosOf(variants) });
+      console.log(`side-by-side ${page.key} ratios: ${JSON.stringify(results.at(-1)?.ratios)}`);
+    }
+    if (options.only.length === 0 || options.only.includes('fixtures')) results.push(...(await benchFixtures(options, browser)));
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    await site.close();
+  }
+  // A run of some pages (--pages) keeps the stored results of the others.
+  const stored = join(RESULTS, 'side-by-side.json');
+  const kept = options.only.length > 0 && existsSync(stored) ? (JSON.parse(readFileSync(stored, 'utf8')) as { pages: SideBySide[] }).pages.filter((old) => !results.some((page) => page.page === old.page)) : [];
+  writeResult('side-by-side', { runs: options.runs, tapRuns: options.tapRuns, cpuSlowdown: options.cpu, settings: 'Lighthouse mobile, simulated throttling, gzip, offline; first tap on a Pixel 7 viewport', pages: [...kept, ...results] });
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = option('pages', '').split(',').filter(Boolean);
+  await benchSideBySide({ runs: countOption('runs', 1), tapRuns: countOption('tap-runs', 1), cpu: Number(option('cpu', '4')), dir: option('dir', ADDON_SITES), only });
+}
