@@ -3,6 +3,7 @@
 // roots wisp mounted, so a page without it still gets a working carousel and a page with it sees no change.
 // Before init, slides take their width from `--wisp-slides` and `--wisp-gap`, which match what Swiper then sets:
 // no layout shift when it initialises.
+import { adoptStyles } from '../../ui/styles.ts';
 
 const RULES = `
 [data-wisp-carousel]{position:relative;overflow:hidden;list-style:none;padding:0;z-index:1;display:block}
@@ -15,20 +16,7 @@ const RULES = `
 [data-wisp-carousel] .swiper-slide[inert]{pointer-events:none}
 `;
 
-let injected = false;
-
-/** Adopts the rules once per document; older browsers without constructed sheets get a `<style>` element. */
+/** Adopts the rules once per document (the shared installer falls back to a `<style>` element in older browsers). */
 export function injectCarouselStyle(): void {
-  if (injected) return;
-  injected = true;
-  if ('adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(RULES);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.dataset['wispCarousel'] = '';
-  style.textContent = RULES;
-  document.head.append(style);
+  adoptStyles(RULES);
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { render } from 'react-dom';
 import type { ReportRow, Status } from '../../core/types.ts';
 import { pageConfig } from '../../shared/config.ts';
-import { deviceSignal } from '../../shared/device-signal.ts';
+import { deviceSignal } from '../device-signal.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { adoptStyles } from '../styles.ts';
 import { countByStatus, toDebugRows, toMs, type DebugRow } from './rows.ts';

@@ -1,7 +1,7 @@
-// The device mode as a signal that components can follow; one signal per page, created on first use.
+// The device mode as a signal that components follow; one signal per page, created on first use.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Breakpoint, Device } from './breakpoints.ts';
-import { currentDevice, watchDevice } from './device.ts';
+import type { Breakpoint, Device } from '../shared/breakpoints.ts';
+import { currentDevice, watchDevice } from '../shared/device.ts';
 
 let shared: ReadonlySignal<Device> | null = null;
 
