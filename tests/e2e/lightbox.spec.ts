@@ -272,6 +272,17 @@ test.describe('videos in the lightbox', () => {
     await expect(frame).toHaveAttribute('allow', /autoplay/);
   });
 
+  test('Escape closes a video lightbox once its embedded player has loaded: focus stays in our document', async ({ page }) => {
+    // Focus was moved into the player's iframe on opening; once the embedded page had loaded, keys went to that other
+    // document and Escape no longer reached the lightbox (a flaky test showed it under load).
+    await open(page, '/fixtures/lightbox/video.html');
+    await page.locator('[data-id="7d0e001"] .elementor-custom-embed-image-overlay').click();
+    await expect(page.frameLocator('.elementor-lightbox iframe').locator('p')).toHaveText('player');
+    await expect(dialog(page).locator('.dialog-lightbox-close-button')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test('a hosted video keeps only safe attributes; unsupported providers and broken options open nothing, with a warning', async ({ page }) => {
     const log = watchConsole(page);
     await page.route('**/sample-video.mp4', (route) => route.fulfill({ status: 404, body: '' }));

@@ -16,7 +16,11 @@ export type DialogProps = {
   closeLabel: string;
   /** Unmounts the lightbox; focus return and events are the viewer's. */
   close(): void;
-  /** What takes focus on opening (a video player); the close button otherwise. */
+  /**
+   * What takes focus on opening (a hosted video); the close button otherwise. Never an embedded player's iframe: keys
+   * pressed in another document never reach ours, so Escape would stop closing the lightbox (the original does not
+   * move focus into the player either).
+   */
   initialFocus?: string;
   rootRef?: RefObject<HTMLDivElement | null>;
   onKeyDown?(event: KeyboardEvent): void;

@@ -69,7 +69,7 @@ export function show(checked: Checked, options: ViewerOptions): boolean {
     request.type === 'images'
       ? <Gallery request={request} kit={options.kit} labels={labels} dialog={dialog} />
       : (
-        <LightboxDialog {...dialog} initialFocus="iframe, video">
+        <LightboxDialog {...dialog} initialFocus="video">
           <VideoView source={request.source} ratio={request.ratio} autoplay={request.autoplay} params={request.params} />
         </LightboxDialog>
       ),
