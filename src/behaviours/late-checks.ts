@@ -1,5 +1,11 @@
 // The checks that decide, in the activate chunk, whether a behaviour armed on every page is needed on this one.
+import { pageConfig } from '../shared/config.ts';
 import { needsAddonCompat } from './addon-compat/wants.ts';
+
+const POPUP = '[data-elementor-type="popup"]';
+
+/** Pro's flag that the site has popups (the config is also found where an optimiser delayed its inline script). */
+const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
 
 /**
  * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
@@ -9,6 +15,7 @@ export const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
   ['addon-compat', needsAddonCompat],
   // The panel (and with it the UI chunk) only on pages that ask for it.
   ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
-  // Also on every page of a site with popups (Pro's flag), which counts the visits page-view and session conditions read.
-  ['popups', () => Boolean(document.querySelector('[data-elementor-type="popup"]') ?? (window as { ElementorProFrontendConfig?: { popup?: { hasPopUps?: unknown } } }).ElementorProFrontendConfig?.popup?.hasPopUps)],
+  ['popups', () => document.querySelector(POPUP) !== null],
+  // The rest of a site with popups (Pro's flag) counts the visits that page-view and session conditions read.
+  ['visitor-counters', () => document.querySelector(POPUP) === null && hasPopupsFlag()],
 ]);

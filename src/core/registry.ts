@@ -117,8 +117,9 @@ export const moduleOf = (kind: string): string => ALIASES[kind] ?? kind;
 // action links, anchors and image links also arrive with content added later (load more, popups), and the lightbox's
 // one listener is delegated on the document.
 // Popups and the debug panel are armed on every page too, but decided by their late checks in the activate chunk
-// (too large for the loader), so a page without them fetches nothing more.
-const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox', 'popups', 'debug-panel'];
+// (behaviours/late-checks.ts: too large for the loader), so a page without them fetches nothing more; a page of a site
+// with popups that prints none fetches only the small visitor counter.
+const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox', 'popups', 'visitor-counters', 'debug-panel'];
 
 /** Behaviours some pages need; each `wants` is a cheap check run once at boot. */
 export const BEHAVIOURS: readonly BehaviourEntry[] = [

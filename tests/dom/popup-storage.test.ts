@@ -34,8 +34,10 @@ describe('visitor counters', () => {
     scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: true } };
     try {
       const api = await boot('<main><p>No popup on this page</p></main>');
-      await behavioursStarted(api, 'popups');
+      await behavioursStarted(api, 'visitor-counters');
       expect(stored()).toEqual({ pageViews: 1, sessions: 1 });
+      // Only the counter is loaded there: the popups' conditions, triggers and modal stay on pages that print a popup.
+      expect(api.report().find((row) => row.kind === 'page' && row.module === 'popups')?.status).toBe('not needed');
       destroy();
       scope['ElementorProFrontendConfig'] = { popup: { hasPopUps: false } };
       const other = await boot('<main><p>No popup on this page</p></main>');

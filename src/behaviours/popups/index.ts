@@ -4,7 +4,7 @@ import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
 import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
-import { countVisit } from './visitor-counters.ts';
+import { countVisit } from '../visitor-counters/count.ts';
 import type { PageSelector } from './page-selector.ts';
 
 type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;

@@ -1,7 +1,7 @@
 // The visitor counters every popup condition reads: page loads and browser sessions, kept as the original keeps them.
 import { toFiniteNumber } from '../../shared/guards.ts';
 import { readEntry, writeEntry } from '../../shared/storage.ts';
-import { VISITOR_KEYS } from './storage-keys.ts';
+import { VISITOR_KEYS } from '../popups/storage-keys.ts';
 
 let counted = false;
 
