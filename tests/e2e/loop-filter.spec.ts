@@ -81,20 +81,23 @@ test.describe('loop filter fixtures', () => {
     const audience = await readyWidget(page, 'f11a002');
     const first = page.locator('[data-id="1a00b01"]');
     const second = page.locator('[data-id="1a00b02"]');
-    const firstBefore = await first.innerHTML();
+    // Widgets inside a loop item (a text editor's drop cap) may mount while the test runs, as they come near the
+    // viewport on a phone, and get wisp's ready marker: the loop's own markup is what must stay as it was.
+    const markup = async (loop: typeof first) => (await loop.innerHTML()).replaceAll(' data-wisp-ready=""', '');
+    const firstBefore = await markup(first);
     await audience.locator('[data-filter="schools"]').click();
     await expect.poll(() => postsOf(second)).toEqual(['952', '953', '956', '958', '960', '961']);
     await audience.locator('[data-filter="charities"]').click();
     await expect.poll(() => searchOf(page)).toBe('?e-filter-1a00b02-audience=schools~charities');
     await expect.poll(() => postsOf(second)).toEqual(['950', '952', '953', '954', '955', '956']);
-    expect(await first.innerHTML()).toBe(firstBefore);
-    const secondNow = await second.innerHTML();
+    expect(await markup(first)).toBe(firstBefore);
+    const secondNow = await markup(second);
     const tags = await readyWidget(page, 'f11a003');
     await tags.locator('[data-filter="passwords"]').click();
     await tags.locator('[data-filter="access-control"]').click();
     await expect.poll(() => searchOf(page)).toBe('?e-filter-1a00b02-audience=schools~charities&e-filter-1a00b01-post_tag=passwords,access-control');
     await expect.poll(() => postsOf(first)).toEqual(['951', '958', '959']);
-    expect(await second.innerHTML()).toBe(secondNow);
+    expect(await markup(second)).toBe(secondNow);
     expect(await pressedOf(audience)).toEqual(['charities', 'schools']);
   });
 
