@@ -3,33 +3,44 @@ import type { Trigger } from './types.ts';
 
 /** 256px: start loading a little before the element scrolls into view, so it is ready when seen. */
 const VISIBLE_MARGIN = '256px';
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// No touchstart: every supported browser has pointer events, and a touch fires pointerover and pointerdown before it.
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
+type Waiting = WeakMap<Element, Array<() => void>>;
+
+/** Adds `fire` to what `element` waits for; an abort takes it out again and calls `onEmpty` once nothing is left. */
+function wait(waiting: Waiting, element: Element, fire: () => void, signal: AbortSignal, onEmpty?: () => void): void {
+  waiting.set(element, [...(waiting.get(element) ?? []), fire]);
+  signal.addEventListener('abort', () => {
+    const left = (waiting.get(element) ?? []).filter((callback) => callback !== fire);
+    if (left.length > 0) return void waiting.set(element, left);
+    waiting.delete(element);
+    onEmpty?.();
+  });
+}
+
+/** Fires, once, everything `element` waits for in `waiting`. */
+function release(waiting: Waiting, element: Element): void {
+  const callbacks = waiting.get(element) ?? [];
+  waiting.delete(element);
+  for (const callback of callbacks) callback();
+}
 
 let observer: IntersectionObserver | null = null;
-const waiting = new Map<Element, Array<() => void>>();
+const unseen: Waiting = new WeakMap();
 
 function onIntersect(entries: IntersectionObserverEntry[]): void {
   for (const entry of entries) {
     if (!entry.isIntersecting) continue;
-    const callbacks = waiting.get(entry.target) ?? [];
-    waiting.delete(entry.target);
     observer?.unobserve(entry.target);
-    for (const callback of callbacks) callback();
+    release(unseen, entry.target);
   }
 }
 
 function whenVisible(element: Element, fire: () => void, signal: AbortSignal): void {
   observer ??= new IntersectionObserver(onIntersect, { rootMargin: VISIBLE_MARGIN });
-  const callbacks = waiting.get(element) ?? [];
-  callbacks.push(fire);
-  waiting.set(element, callbacks);
+  wait(unseen, element, fire, signal, () => observer?.unobserve(element));
   observer.observe(element);
-  signal.addEventListener('abort', () => {
-    const left = (waiting.get(element) ?? []).filter((callback) => callback !== fire);
-    if (left.length > 0) return void waiting.set(element, left);
-    waiting.delete(element);
-    observer?.unobserve(element);
-  });
 }
 
 function whenIdle(fire: () => void, signal: AbortSignal): void {
@@ -43,14 +54,21 @@ function whenIdle(fire: () => void, signal: AbortSignal): void {
   }
 }
 
+const untouched: Waiting = new WeakMap();
+let listening = false;
+
+/** One delegated listener for the page: the element touched and every element around it fire, as nested widgets do. */
+function onInteraction(event: Event): void {
+  for (const node of event.composedPath()) if (node instanceof Element) release(untouched, node);
+}
+
+// Delegated rather than five listeners per element: on a large page, adding them was start-up work for every element.
 function whenTouched(element: Element, fire: () => void, signal: AbortSignal): void {
-  const local = new AbortController();
-  signal.addEventListener('abort', () => local.abort());
-  const once = () => {
-    local.abort();
-    fire();
-  };
-  for (const type of INTERACTION_EVENTS) element.addEventListener(type, once, { passive: true, signal: local.signal });
+  if (!listening) {
+    listening = true;
+    for (const type of INTERACTION_EVENTS) document.addEventListener(type, onInteraction, { passive: true, capture: true });
+  }
+  wait(untouched, element, fire, signal);
 }
 
 /** Calls `fire` once when the trigger condition is met, unless `signal` aborts first. */
