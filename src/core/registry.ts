@@ -67,7 +67,8 @@ export const NEAR_VIEW = [
 
 // At idle (2 s at most): kinds that must act while off screen.
 export const AT_IDLE = [
-  // A filter must read the URL (and follow back/forward) even while it is off screen.
+  // A filter must read the URL (and follow back/forward) even while it is off screen: only its small URL part loads
+  // here; the filter itself loads on first touch or when the URL names a filter (widgets/taxonomy-filter/index.ts).
   'taxonomy-filter',
   // A deep link to a later tab must select it although the hidden panel kept the browser from scrolling there.
   'nested-tabs',

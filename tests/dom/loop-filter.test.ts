@@ -16,12 +16,19 @@ const FILTER = 'f11a001';
 const LOOP = '1a00b01';
 const pageWith = (...widgets: string[]) => documentOf(930, widgets.join(''));
 
-/** Boots the page at `url` and waits until every filter has mounted (they load when the browser is idle). */
+/**
+ * Boots the page at `url`, waits until every filter has mounted (its URL-following part loads when the browser is
+ * idle), then moves the pointer over each and waits for the whole filter, which loads on that first touch.
+ */
 async function bootPage(html: string, url = '/resources/', config: unknown = DEFAULT_CONFIG): Promise<WispApi> {
   history.replaceState(null, '', url);
   const api = await boot(html, config);
   await vi.waitFor(() => {
     for (const filter of $$('.elementor-widget-taxonomy-filter')) expect(filter.hasAttribute('data-wisp-ready')).toBe(true);
+  }, { timeout: 5000 });
+  for (const filter of $$('.elementor-widget-taxonomy-filter')) await touch(api, filter);
+  await vi.waitFor(() => {
+    for (const filter of $$('.elementor-widget-taxonomy-filter')) expect(filter.getAttribute('data-wisp-filter')).toBe('loaded');
   }, { timeout: 5000 });
   return api;
 }
@@ -426,5 +433,90 @@ describe('taxonomy filter: bad input', () => {
     await settle();
     expect(calls).toHaveLength(0);
     expect($(`[data-id="${FILTER}"]`).hasAttribute('data-wisp-ready')).toBe(false);
+  });
+});
+
+describe('taxonomy filter: the part loaded at idle', () => {
+  const isLoaded = (filter = FILTER) => $(`[data-id="${filter}"]`).getAttribute('data-wisp-filter') === 'loaded';
+
+  /** Boots without touching any filter: only the URL-following part has mounted. */
+  async function bootIdle(html: string, url = '/resources/'): Promise<WispApi> {
+    history.replaceState(null, '', url);
+    const api = await boot(html);
+    await vi.waitFor(() => expect($(`[data-id="${FILTER}"]`).hasAttribute('data-wisp-ready')).toBe(true), { timeout: 5000 });
+    return api;
+  }
+
+  it('waits for the first touch before loading the whole filter when the URL names none', async () => {
+    fakeFetch();
+    const api = await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)), '/resources/?other=1');
+    await settle();
+    expect(isLoaded()).toBe(false);
+    await touch(api, button('guides'));
+    await vi.waitFor(() => expect(isLoaded()).toBe(true));
+  });
+
+  it('loads the whole filter at once when the URL names a filter of its loop, and applies it', async () => {
+    const calls = fakeFetch();
+    await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)), '/resources/?e-filter-1a00b01-category=guides');
+    await vi.waitFor(() => expect(isLoaded()).toBe(true));
+    expect(pressed()).toEqual(['guides']);
+    await settle();
+    expect(bodyOf(calls[0]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides'] } } });
+  });
+
+  it('holds a click made before the filter has loaded and replays it once it has', async () => {
+    const calls = fakeFetch();
+    await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+    button('guides').click();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(pressed()).toEqual(['guides']);
+    expect(bodyOf(calls[0]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides'] } } });
+  });
+
+  it('applies a back or forward that comes before the filter has loaded', async () => {
+    const calls = fakeFetch();
+    await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+    history.replaceState(null, '', '/resources/?e-filter-1a00b01-category=templates');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(pressed()).toEqual(['templates']);
+  });
+
+  it('returns a filter the server printed pressed to All on a back to a URL without it', async () => {
+    const calls = fakeFetch();
+    await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP, pressed: ['guides'] }), loopWidget(LOOP)));
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(pressed()).toEqual(['__all']);
+    expect(bodyOf(calls[0]!)['widget_filters']).toEqual({});
+  });
+
+  it('loads every filter of a loop on a touch of one, so one request carries the terms of all', async () => {
+    const calls = fakeFetch();
+    const api = await bootIdle(pageWith(
+      filterWidget({ id: FILTER, loop: LOOP }),
+      filterWidget({ id: 'f11a003', loop: LOOP, taxonomy: 'post_tag', terms: ['patching'], pressed: ['patching'] }),
+      filterWidget({ id: 'f11a004', loop: '1a00b02', taxonomy: 'audience', terms: ['schools'] }), loopWidget(LOOP), loopWidget('1a00b02'),
+    ));
+    await touch(api, button('guides'));
+    await vi.waitFor(() => expect(isLoaded('f11a003')).toBe(true));
+    expect(isLoaded('f11a004')).toBe(false);
+    button('guides').click();
+    expect(bodyOf(calls[0]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides'] }, post_tag: { terms: ['patching'] } } });
+  });
+
+  it('keeps every filter of a loop on the same selection: a failed refresh restores the buttons of each', async () => {
+    const calls = fakeFetch();
+    await bootPage(pageWith(
+      filterWidget({ id: FILTER, loop: LOOP, pressed: ['guides'] }),
+      filterWidget({ id: 'f11a003', loop: LOOP, taxonomy: 'post_tag', terms: ['patching', 'malware'] }), loopWidget(LOOP),
+    ));
+    button('malware', 'f11a003').click();
+    button('templates').click();
+    expect([pressed(), pressed('f11a003')]).toEqual([['templates'], ['malware']]);
+    calls[1]!.resolve(jsonResponse({}, 500));
+    await settle();
+    expect([pressed(), pressed('f11a003')]).toEqual([['guides'], ['__all']]);
   });
 });

@@ -47,6 +47,25 @@ test.describe('loop filter on the Cyber Essentials page', () => {
   });
 });
 
+test.describe('loop filter bytes', () => {
+  // Markers of preact's options hooks and of signals' brand, as the build's own check reads them.
+  const PREACT = /__PREACT_DEVTOOLS__|preact-signals/;
+
+  test('before any input only the URL-following part loads, without preact; a pointer over the filter loads the rest', async ({ page }) => {
+    const bodies: Array<Promise<string>> = [];
+    page.on('response', (response) => void (new URL(response.url()).pathname.startsWith('/wisp/') && bodies.push(response.text())));
+    await page.goto('/cyber-essentials/');
+    const filter = await readyWidget(page, '7a8f1a1');
+    await page.evaluate('window.wisp.idle()');
+    const before = await Promise.all(bodies);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((body) => PREACT.test(body))).toEqual([]);
+    await filter.locator('[data-filter="guides"]').hover();
+    await expect(filter).toHaveAttribute('data-wisp-filter', 'loaded');
+    expect((await Promise.all(bodies)).some((body) => PREACT.test(body))).toBe(true);
+  });
+});
+
 test.describe('loop filter fixtures', () => {
   test('a failed refresh shows the overlay, then leaves the grid as it was, restores the buttons and tells screen readers', async ({ page }) => {
     await page.goto('/fixtures/loop/two-filters.html?wisp-demo-loop=slow-600,fail');

@@ -1,92 +1,59 @@
-// Taxonomy filter (`taxonomy-filter.default`): term buttons that refresh a loop grid, with the choice kept in the URL.
+// Taxonomy filter (`taxonomy-filter.default`), the part loaded at idle: checks the markup and follows the URL; the
+// filter itself (refresh, selection signal, preact's runtime) loads on the first touch or when the URL names a filter.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { ALL, addTerm, putTerms, removeTerm, termsOf, type Filters, type LogicalJoin, type TermChange } from './filter-state.ts';
-import { readFilterTerms, type FilterBar } from './filter-url.ts';
-import { findLoopRoot, refreshLoop, scheduleRefresh, syncButtons, toLoopState, type LoopState, type RefreshOptions } from './loops.ts';
 import { parse, type TaxonomyFilterSettings } from './settings.ts';
 
 const BAR = '.e-filter';
 const BUTTON = '.e-filter-item[data-filter]';
-/** Load more marks a finished listing with this class; a new filter starts it over, as the original does. */
-const PAGINATION_END = 'e-load-more-pagination-end';
+/** Set on the root once the whole filter has mounted. */
+const LOADED_ATTR = 'data-wisp-filter';
+// No touchstart: a touch fires pointerover and pointerdown first (as in core/triggers.ts).
+const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
-type Filter = {
-  id: string;
-  loopId: string;
-  taxonomy: string;
-  /** Set with multiple selection only: how the chosen terms combine. */
-  join: LogicalJoin | undefined;
-  buttons: HTMLElement[];
-  /** The terms this filter has buttons for: the only ones a URL may choose. */
-  known: Set<string>;
-  bar: FilterBar;
-};
+export type FilterParts = { bar: HTMLElement; buttons: HTMLElement[] };
+type Start = (popstate: boolean) => void;
 
-const valueOf = (button: HTMLElement): string => button.dataset['filter'] ?? '';
+/** The filters of each loop start together: one request consolidates every filter of the loop. */
+const startsByLoop = new Map<string, Set<Start>>();
 
-function toBar(bar: HTMLElement): FilterBar {
-  const pageNum = Number.parseInt(bar.dataset['pageNum'] ?? '', 10);
-  return { baseUrl: bar.dataset['baseUrl'] ?? '', pageNum: Number.isFinite(pageNum) ? pageNum : 1 };
+/** The URL names this filter, or a filter of another taxonomy of the same loop that our refresh must carry along. */
+const isNamedInUrl = (loopId: string): boolean => [...new URLSearchParams(location.search).keys()].some((key) => key.startsWith(`e-filter-${loopId}-`));
+
+/** Replays the click held while the filter was loading, as an event (the target may be an icon inside a button). */
+function replay(target: Element | null): void {
+  if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
-/** The URL's terms for this filter, limited to its buttons (one term without multiple selection); null when unnamed. */
-function readUrlTerms(filter: Filter): string[] | null {
-  const read = readFilterTerms(location.search, filter.loopId, filter.taxonomy);
-  if (!read) return null;
-  const terms = read.terms.filter((term) => filter.known.has(term));
-  return filter.join ? terms : terms.slice(0, 1);
-}
-
-function writeButtons(filter: Filter, terms: readonly string[]): void {
-  for (const button of filter.buttons) {
-    const value = valueOf(button);
-    const pressed = String(value === ALL ? terms.length === 0 : terms.includes(value));
-    if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
-  }
-}
-
-/** Applies a click on `value` to `filters` as the original decides it; false when the click changes nothing. */
-function applyClick(filters: Filters, filter: Filter, value: string): boolean {
-  const terms = termsOf(filters, filter.id);
-  const change: TermChange = { filterType: 'taxonomy', filterData: { selectedTaxonomy: filter.taxonomy, term: value } };
-  if (value === ALL && terms.length === 0) return false;
-  if (terms.includes(value)) removeTerm(filters, filter.id, change);
-  else addTerm(filters, filter.id, change, filter.join);
-  return true;
-}
-
-/** Takes the server-rendered state (pressed buttons) and the URL's; refreshes when they differ (a cached page). */
-function startState(state: LoopState, filter: Filter, options: (push: boolean) => RefreshOptions): void {
-  const pressed = filter.buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map(valueOf).filter((v) => filter.known.has(v));
-  const fromUrl = readUrlTerms(filter);
-  putTerms(state.shown, filter.id, filter.taxonomy, pressed, filter.join);
-  putTerms(state.filters, filter.id, filter.taxonomy, fromUrl ?? pressed, filter.join);
-  const differs = fromUrl !== null && (fromUrl.length !== pressed.length || fromUrl.some((term) => !pressed.includes(term)));
-  if (differs) scheduleRefresh(state, options(false));
-}
-
-function listen(root: HTMLElement, state: LoopState, filter: Filter, ctx: MountContext): void {
-  const options = (push: boolean): RefreshOptions => ({ bar: filter.bar, config: ctx.config, push });
+function armStart(root: HTMLElement, settings: TaxonomyFilterSettings, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
+  let phase: 'waiting' | 'loading' | 'done' = 'waiting';
+  let held: Element | null = null;
   const { signal } = ctx;
+  // A click before the filter has loaded is held, then replayed once it has (or once it has failed to load).
   root.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-    if (!button || !filter.buttons.includes(button)) return;
+    if (phase === 'done' || !(event.target instanceof Element) || !event.target.closest(BUTTON)) return;
     event.preventDefault();
-    const next: Filters = new Map(state.filters);
-    if (!applyClick(next, filter, valueOf(button))) return;
-    const detail = { loopId: filter.loopId, taxonomy: filter.taxonomy, terms: termsOf(next, filter.id) };
-    if (!ctx.emit('before-filter-change', detail, true)) return;
-    state.filters = next;
-    syncButtons(state);
-    ctx.emit('filter-change', detail);
-    findLoopRoot(filter.loopId)?.classList.remove(PAGINATION_END);
-    void refreshLoop(state, options(true));
+    event.stopImmediatePropagation();
+    held = event.target;
+    startLoop(false);
   }, { signal });
-  // Back and forward: every filter of the loop reads its terms, then the loop refreshes once if that changed anything.
-  window.addEventListener('popstate', () => {
-    putTerms(state.filters, filter.id, filter.taxonomy, readUrlTerms(filter) ?? [], filter.join);
-    scheduleRefresh(state, options(false));
-  }, { signal });
+  const start: Start = (popstate) => {
+    if (phase !== 'waiting' || signal.aborted) return;
+    phase = 'loading';
+    // One retry: a failed `import()` is tried again once, as core/load.ts does for every module.
+    import('./filter.ts').catch(() => import('./filter.ts')).then(({ mountFilter }) => {
+      if (signal.aborted) return;
+      mountFilter(root, settings, ctx, parts, popstate);
+      root.setAttribute(LOADED_ATTR, 'loaded');
+      signal.addEventListener('abort', () => root.removeAttribute(LOADED_ATTR), { once: true });
+    }, (error: unknown) => console.error('[wisp] taxonomy-filter: could not load the filter; the buttons stay as printed', error))
+      .finally(() => {
+        phase = 'done';
+        const target = held;
+        held = null;
+        replay(target);
+      });
+  };
+  return start;
 }
 
 const taxonomyFilter: WispModule<TaxonomyFilterSettings> = {
@@ -99,21 +66,27 @@ const taxonomyFilter: WispModule<TaxonomyFilterSettings> = {
       return false;
     }
     const loopId = settings.selected_element;
-    if (!findLoopRoot(loopId)) {
+    if (!document.getElementsByClassName(`elementor-element-${loopId}`)[0]) {
       ctx.warn('target', `no loop widget .elementor-element-${loopId} on the page; left as it is`);
       return false;
     }
-    const join = settings.multiple_selection === 'yes' ? settings.logical_combination : undefined;
-    const known = new Set(buttons.map(valueOf).filter((value) => value !== ALL && value !== ''));
-    const filter: Filter = { id: ctx.id, loopId, taxonomy: settings.taxonomy, join, buttons, known, bar: toBar(bar) };
-    const state = toLoopState(loopId);
-    startState(state, filter, (push) => ({ bar: filter.bar, config: ctx.config, push }));
-    const sync = () => writeButtons(filter, termsOf(state.filters, filter.id));
-    state.syncs.add(sync);
-    sync();
-    listen(root, state, filter, ctx);
-    return () => void state.syncs.delete(sync);
+    const starts = startsByLoop.get(loopId) ?? new Set<Start>();
+    startsByLoop.set(loopId, starts);
+    const startLoop: Start = (popstate) => {
+      for (const each of [...starts]) each(popstate);
+    };
+    const start = armStart(root, settings, ctx, { bar, buttons }, startLoop);
+    starts.add(start);
+    const { signal } = ctx;
+    for (const type of TOUCH_EVENTS) root.addEventListener(type, () => startLoop(false), { signal, passive: true });
+    // Back or forward before the filter loaded: it loads and applies the URL (what it shows may differ from it).
+    window.addEventListener('popstate', () => isNamedInUrl(loopId) || buttons.some(isPressedTerm) ? startLoop(true) : undefined, { signal });
+    if (isNamedInUrl(loopId)) queueMicrotask(() => startLoop(false));
+    return () => void starts.delete(start);
   },
 };
+
+/** A pressed button other than "all": the filter shows a choice that a URL without it must undo. */
+const isPressedTerm = (button: HTMLElement): boolean => button.getAttribute('aria-pressed') === 'true' && button.dataset['filter'] !== '__all';
 
 export default taxonomyFilter;

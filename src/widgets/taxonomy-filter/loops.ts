@@ -1,4 +1,5 @@
 // Every filtered loop on the page: the filters chosen and shown, the buttons kept in step, one refresh at a time.
+import { signal, type Signal } from '@preact/signals';
 import { BUILDER_EVENT, STATE_CLASS, WIDGET_EVENT } from '../../shared/names.ts';
 import { announce } from '../../shared/announce.ts';
 import type { PageConfig } from '../../shared/config.ts';
@@ -12,12 +13,10 @@ export type RefreshOptions = { bar: FilterBar; config: PageConfig; push: boolean
 
 export type LoopState = {
   id: string;
-  /** What the visitor chose. */
-  filters: Filters;
+  /** What the visitor chose: the filters' buttons follow it, a refresh sends it, back and forward set it from the URL. */
+  selection: Signal<Filters>;
   /** What the loop's markup shows. */
   shown: Filters;
-  /** Each filter widget's button writer, run whenever `filters` changes. */
-  syncs: Set<() => void>;
   request: AbortController | null;
   scheduled: RefreshOptions | null;
 };
@@ -32,7 +31,7 @@ const loops = new Map<string, LoopState>();
 export function toLoopState(id: string): LoopState {
   let state = loops.get(id);
   if (!state) {
-    state = { id, filters: new Map(), shown: new Map(), syncs: new Set(), request: null, scheduled: null };
+    state = { id, selection: signal<Filters>(new Map()), shown: new Map(), request: null, scheduled: null };
     loops.set(id, state);
   }
   return state;
@@ -42,10 +41,6 @@ export function toLoopState(id: string): LoopState {
 export function findLoopRoot(id: string): HTMLElement | null {
   const found = document.getElementsByClassName(`elementor-element-${id}`)[0];
   return found instanceof HTMLElement ? found : null;
-}
-
-export function syncButtons(state: LoopState): void {
-  for (const sync of state.syncs) sync();
 }
 
 /** Swaps the widget's content container for the answer's first element; wisp's observer mounts what is inside. */
@@ -78,7 +73,7 @@ export async function refreshLoop(state: LoopState, options: RefreshOptions): Pr
   state.request?.abort();
   const controller = new AbortController();
   state.request = controller;
-  const wanted: Filters = new Map(state.filters);
+  const wanted: Filters = new Map(state.selection.peek());
   const filters = consolidate(wanted);
   const paginationBaseUrl = toPaginationBaseUrl(options.bar.baseUrl, new URL(location.href));
   const call = toRefreshCall({ ...readCallPage(loopRoot, state.id, options.config), loopId: state.id, filters, paginationBaseUrl });
@@ -93,8 +88,7 @@ export async function refreshLoop(state: LoopState, options: RefreshOptions): Pr
   loopRoot.classList.remove(STATE_CLASS.loadingOverlay, LOADING_CLASS);
   loopRoot.removeAttribute('aria-busy');
   if (fragment && loopRoot.isConnected) return applyAnswer(state, loopRoot, fragment, wanted, filters, options);
-  state.filters = new Map(state.shown);
-  syncButtons(state);
+  state.selection.value = new Map(state.shown);
   announce(FAILURE_MESSAGE);
 }
 
@@ -107,8 +101,7 @@ export function scheduleRefresh(state: LoopState, options: RefreshOptions): void
     const next = state.scheduled;
     state.scheduled = null;
     if (!next) return;
-    syncButtons(state);
-    const unchanged = isSameConsolidated(consolidate(state.filters), consolidate(state.shown));
+    const unchanged = isSameConsolidated(consolidate(state.selection.peek()), consolidate(state.shown));
     if (!unchanged || state.request !== null) void refreshLoop(state, next);
   });
 }
