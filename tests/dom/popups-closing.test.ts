@@ -67,6 +67,48 @@ describe('closing a popup', () => {
   });
 });
 
+describe('the stack of open popups', () => {
+  it('leaves focus in the popup on top when one below closes, and moves it there when the opener has closed with its popup', async () => {
+    // Root cause: focus went back to the opener alone; an opener inside a popup that had closed meanwhile had left the
+    // page, so focus fell to the body although another popup was still open and modal.
+    const { popups } = await start('<button id="opener">Open</button>' + popupDocument('1205') + popupDocument('1203') + popupDocument('1204'));
+    $('#opener').focus();
+    popups.openPopup('1205');
+    popups.openPopup('1203');
+    modal('1203')?.querySelector<HTMLElement>('.elementor-tab-title')?.focus();
+    popups.openPopup('1204');
+    popups.closePopup('1203');
+    expect(modal('1204')?.contains(document.activeElement)).toBe(true);
+    popups.closePopup('1204');
+    expect(modal('1205')?.contains(document.activeElement)).toBe(true);
+    popups.closePopup('1205');
+    expect(document.activeElement).toBe($('#opener'));
+  });
+
+  it('keeps the scroll lock while any prevent_scroll popup stays open, whatever the closing order', async () => {
+    const { popups } = await start(popupDocument('1203', { prevent_scroll: 'yes' }) + popupDocument('1204'));
+    const locked = () => document.body.classList.contains('dialog-prevent-scroll');
+    popups.openPopup('1203');
+    popups.openPopup('1204');
+    popups.closePopup('1204');
+    expect(locked()).toBe(true);
+    popups.openPopup('1204');
+    popups.closePopup('1203');
+    expect(locked()).toBe(false);
+  });
+
+  it('gives Esc to the popup opened last, then to the one below it', async () => {
+    const { popups } = await start(popupDocument('1203') + popupDocument('1204') + popupDocument('1205'));
+    popups.openPopup('1204');
+    popups.openPopup('1205');
+    popups.openPopup('1203');
+    key(document.body, 'Escape');
+    expect([isOpen('1203'), isOpen('1204'), isOpen('1205')]).toEqual([false, true, true]);
+    key(document.body, 'Escape');
+    expect([isOpen('1204'), isOpen('1205')]).toEqual([true, false]);
+  });
+});
+
 describe('focus when a popup opens', () => {
   it('moves into the popup once its entrance animation has ended, not while it plays', async () => {
     // Root cause: focus moved in at once, while the original waits for the entrance animation to end before it moves

@@ -1,4 +1,5 @@
-// Opening and closing popups: one dialog per popup, a fresh copy of its document each time (as the original), a stack.
+// Opening and closing popups: one dialog per popup, a fresh copy of its document each time (as the original); their
+// order is the stack signal (stack.ts).
 import { readEntry, writeEntry } from '../../shared/storage.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { playAnimation, toAnimation } from './animation.ts';
@@ -6,9 +7,10 @@ import { findPopup, markCopy, type PopupDocument } from './documents.ts';
 import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
 import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
-import { buildModal, toDialogLabel, type Modal } from './modal.ts';
+import { buildModal, toDialogLabel, type Modal } from './modal.tsx';
 import { disableKey } from './storage-keys.ts';
 import { registerShowing } from './show-lazy.ts';
+import { anyShown, dropPopup, isTopPopup, openPopups, pushPopup, topPopup } from './stack.ts';
 
 type Showing = { popup: PopupDocument; modal: Modal; copy: HTMLElement; opener: Element | null; controller: AbortController; stopEntrance: () => void };
 
@@ -25,21 +27,13 @@ export type OpenOptions = {
 export type OpenOutcome = 'opened' | 'closed' | 'already-open' | 'disabled' | 'unknown' | 'cancelled' | 'avoided';
 
 const modals = new Map<string, Modal>();
-/** Open popups in opening order: the last one is on top. */
+/** Each open popup's showing; their order (which is on top) is the stack signal's. */
 const showing = new Map<string, Showing>();
 /** Exit animations still running, by popup: calling one finishes it at once. */
 const closing = new Map<string, () => void>();
-let popped = false;
-
 const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
 
 const toInstance = ({ popup, copy, modal }: Showing): PopupInstance => ({ id: Number(popup.id), element: copy, modal: modal.root });
-const isTop = (id: string) => [...showing.keys()].pop() === id;
-
-function updateScrollLock(): void {
-  const lock = [...showing.values()].some(({ popup }) => popup.settings.preventScroll);
-  document.body.classList.toggle('dialog-prevent-scroll', lock);
-}
 
 function show(popup: PopupDocument, opener: Element | null): void {
   const config = pageConfig();
@@ -53,12 +47,11 @@ function show(popup: PopupDocument, opener: Element | null): void {
   modal.root.setAttribute('aria-label', toDialogLabel(copy, 'Popup'));
   const state: Showing = { popup, modal, copy, opener, controller: new AbortController(), stopEntrance: () => {} };
   showing.set(popup.id, state);
-  popped = true;
   // Attaching it lets wisp's observer find and mount the widgets inside the fresh copy.
   document.body.append(modal.root);
-  updateScrollLock();
+  pushPopup({ id: popup.id, preventScroll: popup.settings.preventScroll, root: modal.root });
   const { settings } = popup;
-  bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTop(popup.id) });
+  bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTopPopup(popup.id) });
   const instance = toInstance(state);
   dispatchBuilderEvent('show', instance);
   emitWisp(modal.root, 'popup-open', instance);
@@ -80,24 +73,39 @@ export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
     return 'closed';
   }
   if (!options.edit && isPopupDisabled(id)) return 'disabled';
-  if (options.byTrigger && popup.settings.avoidMultiple && popped) return 'avoided';
+  if (options.byTrigger && popup.settings.avoidMultiple && anyShown.peek()) return 'avoided';
   if (!emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) return 'cancelled';
   closing.get(id)?.();
   show(popup, options.opener ?? document.activeElement);
   return 'opened';
 }
 
+/**
+ * Focus goes back to the opener; when the opener has left the page or sits in a popup that is no longer open (a popup
+ * opened from inside another that has closed since), into the popup now on top instead of being lost on the body.
+ * A popup closing below another leaves focus where it is, in the one on top.
+ */
+function returnFocusFrom(closing: HTMLElement, opener: Element | null): void {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && !closing.contains(focused)) return;
+  const inPopup = opener?.closest('.elementor-popup-modal');
+  const gone = !opener?.isConnected || (inPopup && !openPopups.peek().some(({ root }) => root === inPopup));
+  const top = topPopup();
+  if (gone && top) return focusFirst(top.root);
+  returnFocus(opener);
+}
+
 function hide(state: Showing): void {
   const { popup, modal } = state;
   showing.delete(popup.id);
+  dropPopup(popup.id);
   state.controller.abort();
   state.stopEntrance();
-  updateScrollLock();
   // Events fire at once, not after the exit animation, as in the original; the dialog is still attached, so they bubble.
   const instance = toInstance(state);
   dispatchBuilderEvent('hide', instance);
   emitWisp(modal.root, 'popup-close', instance);
-  if (popup.settings.a11y) returnFocus(state.opener);
+  if (popup.settings.a11y) returnFocusFrom(modal.root, state.opener);
   const finish = () => {
     closing.delete(popup.id);
     modal.root.remove();

@@ -1,0 +1,38 @@
+// The open popups as one signal, in opening order (the last on top): Esc and Tab go to the top one, the page's scroll
+// lock follows every open one, avoid-multiple reads whether any has shown, and a closing one hands focus back.
+import { effect, signal } from '@preact/signals';
+
+/** What the stack needs of an open popup. */
+export type StackEntry = { id: string; preventScroll: boolean; root: HTMLElement };
+
+/** Open popups in opening order: the last one is on top. Changed only by `pushPopup` and `dropPopup`. */
+export const openPopups = signal<readonly StackEntry[]>([]);
+/** True once a popup has shown in this page view (`avoid_multiple_popups`). */
+export const anyShown = signal(false);
+
+let lockFollowing = false;
+
+/** The body's scroll lock follows the stack from the first popup on (not before: a site may set the class itself). */
+function followScrollLock(): void {
+  if (lockFollowing) return;
+  lockFollowing = true;
+  effect(() => {
+    const lock = openPopups.value.some((entry) => entry.preventScroll);
+    document.body.classList.toggle('dialog-prevent-scroll', lock);
+  });
+}
+
+export function pushPopup(entry: StackEntry): void {
+  followScrollLock();
+  openPopups.value = [...openPopups.peek().filter(({ id }) => id !== entry.id), entry];
+  anyShown.value = true;
+}
+
+export function dropPopup(id: string): void {
+  openPopups.value = openPopups.peek().filter((entry) => entry.id !== id);
+}
+
+export const isTopPopup = (id: string): boolean => openPopups.peek().at(-1)?.id === id;
+
+/** The popup now on top, if any: where focus goes when a closing popup's opener has left the page. */
+export const topPopup = (): StackEntry | undefined => openPopups.peek().at(-1);
