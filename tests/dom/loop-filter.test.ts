@@ -465,6 +465,19 @@ describe('taxonomy filter: the part loaded at idle', () => {
     expect(bodyOf(calls[0]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides'] } } });
   });
 
+  it('presses the buttons the URL names as soon as it mounts, while the filter itself is still on its way', async () => {
+    // A filter chunk that never arrives: what the visitor sees must not wait for it.
+    vi.doMock('../../src/widgets/taxonomy-filter/filter.ts', () => new Promise(() => {}));
+    try {
+      fakeFetch();
+      await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP, multiple: 'OR' }), loopWidget(LOOP)), '/resources/?e-filter-1a00b01-category=templates~guides~nope');
+      expect(pressed()).toEqual(['guides', 'templates']);
+      expect(isLoaded()).toBe(false);
+    } finally {
+      vi.doUnmock('../../src/widgets/taxonomy-filter/filter.ts');
+    }
+  });
+
   it('holds a click made before the filter has loaded and replays it once it has', async () => {
     const calls = fakeFetch();
     await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));

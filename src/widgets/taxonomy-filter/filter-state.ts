@@ -1,4 +1,7 @@
 // The filter state of one loop widget, keyed by filter id, and its consolidation into what the refresh route reads.
+import { ALL } from './buttons.ts';
+
+export { ALL };
 export type LogicalJoin = 'AND' | 'OR';
 export type FilterData = { selectedTaxonomy: string; terms: string[]; logicalJoin?: LogicalJoin };
 export type FilterEntry = { filterType: 'taxonomy'; filterData: FilterData };
@@ -10,8 +13,6 @@ export type TaxonomyTerms = { terms: string[]; logicalJoin?: LogicalJoin };
 /** filter type → taxonomy → terms, the `widget_filters` of the refresh request. */
 export type Consolidated = Record<string, Record<string, TaxonomyTerms>>;
 
-/** The "all" button's `data-filter`: choosing it clears the filter. */
-export const ALL = '__all';
 
 export function termsOf(filters: Filters, filterId: string): string[] {
   return filters.get(filterId)?.filterData.terms ?? [];

@@ -1,22 +1,14 @@
 // Loop filters in the page URL: `e-filter-{loopId}-{taxonomy}={terms}` written after a refresh, read in every documented form.
-import type { Consolidated, LogicalJoin } from './filter-state.ts';
+import type { Consolidated } from './filter-state.ts';
+import { OR_SEPARATOR, toFilterParam } from './url-terms.ts';
 
-/** Terms are joined with a comma, as the spec shows; OR filters with `~`, as the original writes them. */
+export { readFilterTerms, type UrlTerms } from './url-terms.ts';
+
+/** Terms are joined with a comma, as the spec shows. */
 const AND_SEPARATOR = ',';
-const OR_SEPARATOR = '~';
-// Read: comma, or `+` (the original writes AND with a literal `+`, which reaches us decoded as a space, or as `%2B`).
-const AND_SPLIT = /[\s,+]+/;
-// Untrusted input: a URL cannot make us send or match more than this.
-const MAX_TERMS = 50;
-const MAX_TERM_LENGTH = 200;
 
-export type UrlTerms = { terms: string[]; logicalJoin?: LogicalJoin };
 export type FilterBar = { baseUrl: string; pageNum: number };
 type Segment = { raw: string; key: string | null };
-
-function toFilterParam(loopId: string, taxonomy: string): string {
-  return `e-filter-${loopId}-${taxonomy}`;
-}
 
 /** One form-encoded component; a malformed escape gives null, and its segment is kept untouched. */
 function decodeComponent(part: string): string | null {
@@ -40,16 +32,6 @@ function toUrl(value: string, base: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** This loop's terms for one taxonomy from a query string, or null when the URL does not name them. */
-export function readFilterTerms(search: string, loopId: string, taxonomy: string): UrlTerms | null {
-  const value = new URLSearchParams(search).get(toFilterParam(loopId, taxonomy));
-  if (value === null) return null;
-  const isOr = value.includes(OR_SEPARATOR);
-  const parts = value.split(isOr ? OR_SEPARATOR : AND_SPLIT).map((term) => term.trim());
-  const terms = [...new Set(parts.filter((term) => term !== '' && term.length <= MAX_TERM_LENGTH))].slice(0, MAX_TERMS);
-  return isOr ? { terms, logicalJoin: 'OR' } : { terms };
 }
 
 /** The query (without `?`) with this loop's filter params rebuilt and its `e-page-{loopId}` dropped. */

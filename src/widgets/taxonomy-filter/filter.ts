@@ -2,48 +2,20 @@
 import { effect } from '@preact/signals';
 import type { MountContext } from '../../core/types.ts';
 import type { FilterParts } from './index.ts';
-import { ALL, addTerm, putTerms, removeTerm, termsOf, type Filters, type LogicalJoin, type TermChange } from './filter-state.ts';
-import { readFilterTerms, type FilterBar } from './filter-url.ts';
+import { ALL, readUrlTerms, valueOf, writeButtons, type ButtonSet } from './buttons.ts';
+import { addTerm, putTerms, removeTerm, termsOf, type Filters, type TermChange } from './filter-state.ts';
+import type { FilterBar } from './filter-url.ts';
 import { findLoopRoot, refreshLoop, scheduleRefresh, toLoopState, type LoopState, type RefreshOptions } from './loops.ts';
-import type { TaxonomyFilterSettings } from './settings.ts';
 
 const BUTTON = '.e-filter-item[data-filter]';
 /** Load more marks a finished listing with this class; a new filter starts it over, as the original does. */
 const PAGINATION_END = 'e-load-more-pagination-end';
 
-type Filter = {
-  id: string;
-  loopId: string;
-  taxonomy: string;
-  /** Set with multiple selection only: how the chosen terms combine. */
-  join: LogicalJoin | undefined;
-  buttons: HTMLElement[];
-  /** The terms this filter has buttons for: the only ones a URL may choose. */
-  known: Set<string>;
-  bar: FilterBar;
-};
-
-const valueOf = (button: HTMLElement): string => button.dataset['filter'] ?? '';
+type Filter = ButtonSet & { id: string; bar: FilterBar };
 
 function toBar(bar: HTMLElement): FilterBar {
   const pageNum = Number.parseInt(bar.dataset['pageNum'] ?? '', 10);
   return { baseUrl: bar.dataset['baseUrl'] ?? '', pageNum: Number.isFinite(pageNum) ? pageNum : 1 };
-}
-
-/** The URL's terms for this filter, limited to its buttons (one term without multiple selection); null when unnamed. */
-function readUrlTerms(filter: Filter): string[] | null {
-  const read = readFilterTerms(location.search, filter.loopId, filter.taxonomy);
-  if (!read) return null;
-  const terms = read.terms.filter((term) => filter.known.has(term));
-  return filter.join ? terms : terms.slice(0, 1);
-}
-
-function writeButtons(filter: Filter, terms: readonly string[]): void {
-  for (const button of filter.buttons) {
-    const value = valueOf(button);
-    const pressed = String(value === ALL ? terms.length === 0 : terms.includes(value));
-    if (button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
-  }
 }
 
 /** Applies a click on `value` to `filters` as the original decides it; false when the click changes nothing. */
@@ -64,11 +36,10 @@ function withTerms(filters: Filters, filter: Filter, terms: readonly string[]): 
 }
 
 /**
- * Takes the server-rendered state (pressed buttons) and the URL's; refreshes when they differ (a cached page). After a
+ * Takes the server-rendered state (the buttons pressed as printed) and the URL's; refreshes when they differ (a cached page). After a
  * back or forward that came before the filter loaded (`popstate`), a URL without this filter means "all".
  */
-function startState(state: LoopState, filter: Filter, options: (push: boolean) => RefreshOptions, popstate: boolean): void {
-  const pressed = filter.buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map(valueOf).filter((v) => filter.known.has(v));
+function startState(state: LoopState, filter: Filter, pressed: readonly string[], options: (push: boolean) => RefreshOptions, popstate: boolean): void {
   const fromUrl = readUrlTerms(filter) ?? (popstate ? [] : null);
   putTerms(state.shown, filter.id, filter.taxonomy, pressed, filter.join);
   state.selection.value = withTerms(state.selection.peek(), filter, fromUrl ?? pressed);
@@ -103,14 +74,10 @@ function listen(root: HTMLElement, state: LoopState, filter: Filter, ctx: MountC
  * Mounts the filter on markup the idle part has checked (`parts`); `popstate` tells that a back or forward made it load.
  * Its buttons follow the loop's selection signal until the widget's signal aborts.
  */
-export function mountFilter(root: HTMLElement, settings: TaxonomyFilterSettings, ctx: MountContext, parts: FilterParts, popstate: boolean): void {
-  const { bar, buttons } = parts;
-  const loopId = settings.selected_element;
-  const join = settings.multiple_selection === 'yes' ? settings.logical_combination : undefined;
-  const known = new Set(buttons.map(valueOf).filter((value) => value !== ALL && value !== ''));
-  const filter: Filter = { id: ctx.id, loopId, taxonomy: settings.taxonomy, join, buttons, known, bar: toBar(bar) };
-  const state = toLoopState(loopId);
-  startState(state, filter, (push) => ({ bar: filter.bar, config: ctx.config, push }), popstate);
+export function mountFilter(root: HTMLElement, ctx: MountContext, parts: FilterParts, popstate: boolean): void {
+  const filter: Filter = { ...parts.set, id: ctx.id, bar: toBar(parts.bar) };
+  const state = toLoopState(filter.loopId);
+  startState(state, filter, parts.printed, (push) => ({ bar: filter.bar, config: ctx.config, push }), popstate);
   const dispose = effect(() => writeButtons(filter, termsOf(state.selection.value, filter.id)));
   ctx.signal.addEventListener('abort', dispose, { once: true });
   listen(root, state, filter, ctx);

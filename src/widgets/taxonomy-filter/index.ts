@@ -1,6 +1,7 @@
 // Taxonomy filter (`taxonomy-filter.default`), the part loaded at idle: checks the markup and follows the URL; the
 // filter itself (refresh, selection signal, preact's runtime) loads on the first touch or when the URL names a filter.
 import type { MountContext, WispModule } from '../../core/types.ts';
+import { readPressed, readUrlTerms, toKnown, writeButtons, type ButtonSet } from './buttons.ts';
 import { parse, type TaxonomyFilterSettings } from './settings.ts';
 
 const BAR = '.e-filter';
@@ -10,7 +11,8 @@ const LOADED_ATTR = 'data-wisp-filter';
 // No touchstart: a touch fires pointerover and pointerdown first (as in core/triggers.ts).
 const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
-export type FilterParts = { bar: HTMLElement; buttons: HTMLElement[] };
+/** What the idle part hands the filter: the checked markup, and the terms pressed as the server printed them. */
+export type FilterParts = { bar: HTMLElement; set: ButtonSet; printed: string[] };
 type Start = (popstate: boolean) => void;
 
 /** The filters of each loop start together: one request consolidates every filter of the loop. */
@@ -24,7 +26,7 @@ function replay(target: Element | null): void {
   if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
-function armStart(root: HTMLElement, settings: TaxonomyFilterSettings, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
+function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
   let held: Element | null = null;
   const { signal } = ctx;
@@ -42,7 +44,7 @@ function armStart(root: HTMLElement, settings: TaxonomyFilterSettings, ctx: Moun
     // One retry: a failed `import()` is tried again once, as core/load.ts does for every module.
     import('./filter.ts').catch(() => import('./filter.ts')).then(({ mountFilter }) => {
       if (signal.aborted) return;
-      mountFilter(root, settings, ctx, parts, popstate);
+      mountFilter(root, ctx, parts, popstate);
       root.setAttribute(LOADED_ATTR, 'loaded');
       signal.addEventListener('abort', () => root.removeAttribute(LOADED_ATTR), { once: true });
     }, (error: unknown) => console.error('[wisp] taxonomy-filter: could not load the filter; the buttons stay as printed', error))
@@ -75,18 +77,21 @@ const taxonomyFilter: WispModule<TaxonomyFilterSettings> = {
     const startLoop: Start = (popstate) => {
       for (const each of [...starts]) each(popstate);
     };
-    const start = armStart(root, settings, ctx, { bar, buttons }, startLoop);
+    const join = settings.multiple_selection === 'yes' ? settings.logical_combination : undefined;
+    const set: ButtonSet = { loopId, taxonomy: settings.taxonomy, join, buttons, known: toKnown(buttons) };
+    const parts: FilterParts = { bar, set, printed: readPressed(set) };
+    const start = armStart(root, ctx, parts, startLoop);
     starts.add(start);
     const { signal } = ctx;
     for (const type of TOUCH_EVENTS) root.addEventListener(type, () => startLoop(false), { signal, passive: true });
     // Back or forward before the filter loaded: it loads and applies the URL (what it shows may differ from it).
-    window.addEventListener('popstate', () => isNamedInUrl(loopId) || buttons.some(isPressedTerm) ? startLoop(true) : undefined, { signal });
-    if (isNamedInUrl(loopId)) queueMicrotask(() => startLoop(false));
+    window.addEventListener('popstate', () => isNamedInUrl(loopId) || readPressed(set).length > 0 ? startLoop(true) : undefined, { signal });
+    // The URL's choice shows at once; the filter, loading meanwhile, refreshes the grid if it shows something else.
+    const fromUrl = readUrlTerms(set);
+    if (fromUrl) writeButtons(set, fromUrl);
+    if (isNamedInUrl(loopId)) startLoop(false);
     return () => void starts.delete(start);
   },
 };
-
-/** A pressed button other than "all": the filter shows a choice that a URL without it must undo. */
-const isPressedTerm = (button: HTMLElement): boolean => button.getAttribute('aria-pressed') === 'true' && button.dataset['filter'] !== '__all';
 
 export default taxonomyFilter;
