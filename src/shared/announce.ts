@@ -1,25 +1,16 @@
-// One polite live region for the page, for news that has no element of its own to carry it (a failed refresh).
+// Announcements for news that has no element of its own to carry it (a failed refresh), in the page's live region.
+import type { showNews } from '../ui/live-region.tsx';
 
-let region: HTMLElement | null = null;
+let loading: Promise<typeof showNews> | null = null;
 
-function ensureRegion(): HTMLElement {
-  if (region?.isConnected) return region;
-  region = document.createElement('div');
-  region.setAttribute('role', 'status');
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute('data-wisp-live', '');
-  // Visually hidden but read: the page builder's own `elementor-screen-only` class may not be on every page.
-  region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0';
-  document.body.append(region);
-  return region;
-}
-
-/** Tells screen-reader users `message` without moving focus; the same message twice is announced twice. */
+/**
+ * Tells screen-reader users `message` without moving focus; the same message twice is announced twice. The region is a
+ * component, imported on the first announcement (with the UI chunk), so a module that may announce costs nothing more
+ * before it does; a failed import is tried once more, then the news is dropped with one error.
+ */
 export function announce(message: string): void {
-  const live = ensureRegion();
-  live.textContent = '';
-  // A region whose text changes in the same task may be read once or not at all; the next frame is a new change.
-  requestAnimationFrame(() => {
-    live.textContent = message;
+  loading ??= import('../ui/live-region.tsx').catch(() => import('../ui/live-region.tsx')).then((chunk) => chunk.showNews);
+  loading.then((show) => show(message), (error: unknown) => {
+    console.error('[wisp] could not load the live region; an announcement was not read out', error);
   });
 }

@@ -1,10 +1,11 @@
 // Every filtered loop on the page: the filters chosen and shown, the buttons kept in step, one refresh at a time.
 import { signal, type Signal } from '@preact/signals';
 import { BUILDER_EVENT, STATE_CLASS, WIDGET_EVENT } from '../../shared/names.ts';
-import { announce } from '../../shared/announce.ts';
 import type { PageConfig } from '../../shared/config.ts';
 import { queryOwn } from '../../shared/dom.ts';
 import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
+// Static, not through shared/announce.ts: the filter loads the UI chunk anyway (its selection is a signal).
+import { showNews } from '../../ui/live-region.tsx';
 import { consolidate, isSameConsolidated, type Consolidated, type Filters } from './filter-state.ts';
 import { toFilterUrl, toPaginationBaseUrl, type FilterBar } from './filter-url.ts';
 import { readCallPage, sendRefresh, toRefreshCall } from './request.ts';
@@ -89,7 +90,7 @@ export async function refreshLoop(state: LoopState, options: RefreshOptions): Pr
   loopRoot.removeAttribute('aria-busy');
   if (fragment && loopRoot.isConnected) return applyAnswer(state, loopRoot, fragment, wanted, filters, options);
   state.selection.value = new Map(state.shown);
-  announce(FAILURE_MESSAGE);
+  showNews(FAILURE_MESSAGE);
 }
 
 /** Refreshes once per task however many filters of the loop asked (back/forward moves them all at once). */
