@@ -11,7 +11,12 @@ export function formFixture(name: string): string {
 export const jsonResponse = (value: unknown, status = 200): Response =>
   new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
 
-/** Lets pending promise callbacks (fetch answer, body text, handlers) run. */
+/**
+ * Lets pending promise callbacks (fetch answer, body text, handlers) run. An answer also waits for the message
+ * components, a lazy import that takes the test runner longer than a few tasks: the same module, imported here, is ready
+ * when the form's import is.
+ */
 export async function settle(): Promise<void> {
+  await import('../../src/widgets/form/message-view.tsx');
   for (let i = 0; i < 5; i++) await new Promise((done) => setTimeout(done, 0));
 }

@@ -161,9 +161,11 @@ describe('form: step icons', () => {
 });
 
 describe('form: files, dates, reCAPTCHA', () => {
-  const choose = (input: HTMLInputElement, files: File[]) => {
+  /** Chooses `files`, then waits for the help text, which comes with the lazily loaded message components. */
+  const choose = async (input: HTMLInputElement, files: File[]) => {
     Object.defineProperty(input, 'files', { value: files, configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
   };
 
   it('refuses a file over data-maxsize with data-maxsize-message, a file of another type, and clears once a good file is chosen', async () => {
@@ -171,14 +173,14 @@ describe('form: files, dates, reCAPTCHA', () => {
     const errors: unknown[] = [];
     root.addEventListener('wisp:submit-error', (event) => errors.push((event as CustomEvent).detail));
     const input = $('#form-field-cv', form) as HTMLInputElement;
-    choose(input, [new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' })]);
+    await choose(input, [new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' })]);
     expect($('.elementor-form-help-inline', input.parentElement!).textContent).toBe('This file exceeds the maximum allowed size.');
     expect(input.parentElement?.classList.contains('elementor-error')).toBe(true);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.validationMessage).toBe('This file exceeds the maximum allowed size.');
-    choose(input, [new File(['x'], 'notes.docx')]);
+    await choose(input, [new File(['x'], 'notes.docx')]);
     expect($$('.elementor-form-help-inline', form).map((help) => help.textContent)).toEqual(['This file type is not allowed.']);
-    choose(input, [new File(['x'], 'policy.PDF', { type: 'application/pdf' })]);
+    await choose(input, [new File(['x'], 'policy.PDF', { type: 'application/pdf' })]);
     expect(form.querySelector('.elementor-form-help-inline')).toBeNull();
     expect(input.parentElement?.classList.contains('elementor-error')).toBe(false);
     expect(input.validationMessage).toBe('');

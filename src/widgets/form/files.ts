@@ -1,5 +1,5 @@
 // File fields: size (`data-maxsize` in MB, `data-maxsize-message`) and type (`accept`) checked as soon as files are chosen.
-import { CLASS, markFieldError } from './messages.ts';
+import { CLASS, loadMessageViews, markFieldError } from './messages.ts';
 
 /** Our own wording: the original checked size only, and the server rejects a wrong type with its own message later. */
 const TYPE_MESSAGE = 'This file type is not allowed.';
@@ -30,17 +30,26 @@ function toFileProblem(input: HTMLInputElement, files: readonly File[]): string 
 export function startFileChecks(form: HTMLFormElement, onProblem: (message: string) => void, signal: AbortSignal): void {
   const shown = new WeakMap<HTMLInputElement, HTMLElement>();
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+    let changes = 0;
     input.addEventListener('change', () => {
+      const change = ++changes;
       shown.get(input)?.remove();
       shown.delete(input);
       input.setCustomValidity('');
       input.parentElement?.classList.remove(CLASS.error);
       input.removeAttribute('aria-invalid');
       const problem = toFileProblem(input, [...(input.files ?? [])]);
-      if (problem === null || !input.parentElement) return;
+      const container = input.parentElement;
+      if (problem === null || !container) return;
       input.setCustomValidity(problem);
-      shown.set(input, markFieldError(input.parentElement, problem));
+      markFieldError(null, container, problem);
       onProblem(problem);
+      // The help text waits for the message components; a newer choice or a teardown meanwhile makes it stale.
+      void loadMessageViews().then((views) => {
+        if (change !== changes || signal.aborted) return;
+        const help = markFieldError(views, container, problem);
+        if (help) shown.set(input, help);
+      });
     }, { signal });
   }
 }

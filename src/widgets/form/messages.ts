@@ -14,24 +14,33 @@ export const CLASS = {
 
 const FIELD_CONTROLS = 'input, select, textarea';
 
+/** The message components (message-view.tsx, with the UI chunk). */
+export type MessageViews = typeof import('./message-view.tsx');
+
+let views: Promise<MessageViews | null> | null = null;
+
+/**
+ * Imports the message components once, when a form first needs one: a submit starts it alongside its request, a refused
+ * file on the spot. A failed import is tried once more; after that forms still mark their fields, without message text.
+ */
+export function loadMessageViews(): Promise<MessageViews | null> {
+  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).catch((error: unknown) => {
+    console.error('[wisp] form: could not load its messages; fields are still marked', error);
+    return null;
+  });
+  return views;
+}
+
 /** `div.elementor-message.elementor-message-{success|danger}[role=alert]`, appended to the form, text only. */
-export function appendFormMessage(form: HTMLFormElement, kind: 'success' | 'danger', text: string, svg = false): HTMLElement {
-  const message = document.createElement('div');
-  message.className = `${CLASS.message} ${kind === 'success' ? CLASS.success : CLASS.danger}${svg ? ` ${CLASS.svg}` : ''}`;
-  message.setAttribute('role', 'alert');
-  message.textContent = text;
-  form.append(message);
-  return message;
+export function appendFormMessage(views: MessageViews | null, form: HTMLFormElement, kind: 'success' | 'danger', text: string, svg = false): void {
+  if (views) form.append(views.toFormMessage({ kind, text, svg }));
 }
 
 /** Marks one field's container as the original does: `elementor-error`, an inline help message, `aria-invalid` on its controls. */
-export function markFieldError(container: Element, text: string): HTMLElement {
-  const help = document.createElement('span');
-  help.className = `${CLASS.message} ${CLASS.danger} elementor-help-inline ${CLASS.help}`;
-  help.setAttribute('role', 'alert');
-  help.textContent = text;
+export function markFieldError(views: MessageViews | null, container: Element, text: string): HTMLElement | null {
+  const help = views ? views.toFieldHelp(text) : null;
   container.classList.add(CLASS.error);
-  container.append(help);
+  if (help) container.append(help);
   for (const control of container.querySelectorAll(FIELD_CONTROLS)) control.setAttribute('aria-invalid', 'true');
   return help;
 }

@@ -2,7 +2,7 @@
 import type { MountContext } from '../../core/types.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { followRedirect, runPopupAction } from './after-success.ts';
-import { appendFormMessage, clearMessages, CLASS, findErrorContainer, hideSpinner, markFieldError, showSpinner } from './messages.ts';
+import { appendFormMessage, clearMessages, CLASS, findErrorContainer, hideSpinner, loadMessageViews, markFieldError, showSpinner, type MessageViews } from './messages.ts';
 import { triggerPublic } from './public-events.ts';
 import { toFormAnswerFromBody, type FormAnswer, type FormFailure, type FormRejection, type FormSuccess } from './response.ts';
 import { postAjax } from '../../shared/ajax-post.ts';
@@ -29,7 +29,7 @@ function fade(form: HTMLFormElement, to: number, ms: number, fill: FillMode): An
   return animation;
 }
 
-function onSuccess(parts: SenderParts, answer: FormSuccess): void {
+function onSuccess(parts: SenderParts, answer: FormSuccess, views: MessageViews | null): void {
   const { form, ctx } = parts;
   parts.steps?.reset();
   triggerPublic(form, 'submit_success', answer.raw, true);
@@ -38,26 +38,26 @@ function onSuccess(parts: SenderParts, answer: FormSuccess): void {
   triggerPublic(form, 'form_destruct', answer.raw, true);
   followRedirect(answer, ctx.warn, parts.navigate ?? ((url) => location.assign(url)));
   form.reset();
-  if (answer.message) appendFormMessage(form, 'success', answer.message, ctx.config.experiments['e_font_icon_svg'] === true);
+  if (answer.message) appendFormMessage(views, form, 'success', answer.message, ctx.config.experiments['e_font_icon_svg'] === true);
 }
 
-function onRejected(parts: SenderParts, answer: FormRejection): void {
+function onRejected(parts: SenderParts, answer: FormRejection, views: MessageViews | null): void {
   const { form, ctx } = parts;
   for (const [field, message] of answer.errors) {
     const container = findErrorContainer(form, field);
-    if (container) markFieldError(container, message);
+    if (container) markFieldError(views, container, message);
   }
   if (answer.errors.length > 0) {
     triggerPublic(form, 'error', undefined, false);
     parts.steps?.showFirstError();
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }
-  if (answer.message) appendFormMessage(form, 'danger', answer.message);
+  if (answer.message) appendFormMessage(views, form, 'danger', answer.message);
   ctx.emit('submit-error', { reason: 'rejected', response: answer.raw });
 }
 
-function onFailed(parts: SenderParts, answer: FormFailure): void {
-  appendFormMessage(parts.form, 'danger', FAILURE_MESSAGE);
+function onFailed(parts: SenderParts, answer: FormFailure, views: MessageViews | null): void {
+  appendFormMessage(views, parts.form, 'danger', FAILURE_MESSAGE);
   triggerPublic(parts.form, 'error', undefined, false);
   parts.ctx.emit('submit-error', { reason: answer.reason, status: answer.status });
 }
@@ -86,7 +86,8 @@ export function startSender(parts: SenderParts): void {
     const body = new FormData(form);
     body.append('action', ACTION);
     body.append('referrer', location.toString());
-    const answer = await request(ctx.config.urls.ajaxurl, body, ctx.signal);
+    // Every answer shows a message: its components load while the request runs, and the answer waits for both.
+    const [answer, views] = await Promise.all([request(ctx.config.urls.ajaxurl, body, ctx.signal), loadMessageViews()]);
     waiting = false;
     hideSpinner(button);
     form.classList.remove(CLASS.waiting);
@@ -95,9 +96,9 @@ export function startSender(parts: SenderParts): void {
     // Torn down while sending: the form is back as it was, and the answer is nobody's business any more.
     if (ctx.signal.aborted) return;
     fade(form, 1, 100, 'none');
-    if (answer.kind === 'success') onSuccess(parts, answer);
-    else if (answer.kind === 'rejected') onRejected(parts, answer);
-    else onFailed(parts, answer);
+    if (answer.kind === 'success') onSuccess(parts, answer, views);
+    else if (answer.kind === 'rejected') onRejected(parts, answer, views);
+    else onFailed(parts, answer, views);
   };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
