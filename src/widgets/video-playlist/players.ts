@@ -88,15 +88,13 @@ async function createVimeo(item: Item, hooks: PlayerHooks, signal: AbortSignal):
   };
 }
 
-function createHosted(item: Item, hooks: PlayerHooks, signal: AbortSignal): Player | null {
+async function createHosted(item: Item, hooks: PlayerHooks, signal: AbortSignal): Promise<Player | null> {
   const source = toHostedSource(item.url, document.baseURI);
   if (!source) return null;
-  const video = document.createElement('video');
-  video.controls = true;
-  const child = document.createElement('source');
-  child.src = source.src;
-  if (source.type) child.type = source.type;
-  video.append(child, document.createTextNode("Sorry, your browser doesn't support embedded videos."));
+  // The element is a component, imported (with the UI chunk) when a hosted item first plays, one retry.
+  const { toHostedVideo } = await import('./hosted-video.tsx').catch(() => import('./hosted-video.tsx'));
+  if (signal.aborted) return null;
+  const video = toHostedVideo(source);
   item.host.replaceWith(video);
   const on = (type: string, run: () => void) => video.addEventListener(type, run, { signal });
   on('play', () => { if (!video.seeking) hooks.played(); });
