@@ -478,6 +478,28 @@ describe('taxonomy filter: the part loaded at idle', () => {
     }
   });
 
+  it('leaves the buttons as printed when the filter cannot load, with one cancelable wisp:error and one console error', async () => {
+    vi.doMock('../../src/widgets/taxonomy-filter/filter.ts', () => {
+      throw new Error('offline');
+    });
+    try {
+      const failure = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const calls = fakeFetch();
+      await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));
+      const errors: unknown[] = [];
+      $(`[data-id="${FILTER}"]`).addEventListener('wisp:error', (event) => errors.push((event as CustomEvent<{ module: string }>).detail.module));
+      const markup = $(`[data-id="${FILTER}"]`).outerHTML;
+      button('guides').click();
+      await vi.waitFor(() => expect(failure).toHaveBeenCalledTimes(1));
+      await settle();
+      expect(errors).toEqual(['taxonomy-filter/filter']);
+      expect(calls).toHaveLength(0);
+      expect($(`[data-id="${FILTER}"]`).outerHTML).toBe(markup);
+    } finally {
+      vi.doUnmock('../../src/widgets/taxonomy-filter/filter.ts');
+    }
+  });
+
   it('holds a click made before the filter has loaded and replays it once it has', async () => {
     const calls = fakeFetch();
     await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));

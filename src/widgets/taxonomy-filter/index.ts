@@ -47,7 +47,12 @@ function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, star
       mountFilter(root, ctx, parts, popstate);
       root.setAttribute(LOADED_ATTR, 'loaded');
       signal.addEventListener('abort', () => root.removeAttribute(LOADED_ATTR), { once: true });
-    }, (error: unknown) => console.error('[wisp] taxonomy-filter: could not load the filter; the buttons stay as printed', error))
+    }, (error: unknown) => {
+      // As for a module that cannot load: a cancelable `wisp:error`, then the console unless a listener took it.
+      if (ctx.emit('error', { module: 'taxonomy-filter/filter', error }, true)) {
+        console.error('[wisp] taxonomy-filter: could not load the filter; the buttons stay as printed', error);
+      }
+    })
       .finally(() => {
         phase = 'done';
         const target = held;
