@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { relative, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
+import { mergeStaticImports, renameByContent, renameOutputs } from './scripts/lib/merge-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
@@ -51,6 +52,9 @@ function oneUiChunk() {
 }
 
 
+/** A shared chunk of at most 1 KB gzip that 8 or more chunks import goes into the activate chunk (measured: bench/requests.ts). */
+export const COMMON_CHUNK = { sharedBy: 8, maxGzip: 1024 };
+
 const ADDON_ENTRY = 'src/behaviours/addon-compat/index.ts';
 const EARLY_ENTRY = 'src/behaviours/addon-compat/early.ts';
 
@@ -83,8 +87,14 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [oneUiChunk()],
   });
-  const activateFile = Object.entries(lazy.metafile.outputs).find(([, output]) => output.entryPoint === 'src/core/activate.ts')?.[0];
-  if (!activateFile) throw new Error('build: the activate chunk is missing from the output');
+  const builtActivate = Object.entries(lazy.metafile.outputs).find(([, output]) => output.entryPoint === 'src/core/activate.ts')?.[0];
+  if (!builtActivate) throw new Error('build: the activate chunk is missing from the output');
+  // Whatever the activate chunk imports statically arrives with it: one file instead of a dozen sub-1 KB requests. So do
+  // the small chunks most modules share. Then every chunk is named after its final content.
+  const merged = await mergeStaticImports(root, lazy.metafile, builtActivate, { ...COMMON_CHUNK, target: common.target });
+  const renamed = await renameByContent(resolve(root, outdir, 'chunks'));
+  const lazyOutputs = renameOutputs(merged.outputs, renamed);
+  const activateFile = `${outdir}/chunks/${renamed.get(basename(merged.file))}`;
   // The loader is built on its own, so it never imports a chunk it shares with lazy code: boot is one request, and
   // its one dynamic import is the activate chunk (the few constants both use are simply in both).
   const loader = await esbuild.build({
@@ -101,8 +111,8 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     entryNames: '[name]',
     format: 'iife',
   });
-  const result = { metafile: { outputs: { ...lazy.metafile.outputs, ...loader.metafile.outputs, ...early.metafile.outputs } } };
-  const sizes = await measure(result.metafile, outdir);
+  const result = { metafile: { outputs: { ...lazyOutputs, ...loader.metafile.outputs, ...early.metafile.outputs } } };
+  const sizes = await measure(result.metafile, outdir, activateFile);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   await writeManifest(outdir);
   return sizes;
@@ -149,13 +159,13 @@ function compressed(bytes) {
 }
 
 /** Per output chunk: sizes, what it is (loader, a widget's chunk, shared) and which source folders it holds. */
-async function measure(metafile, outdir) {
+async function measure(metafile, outdir, activateFile) {
   const chunks = [];
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     const inputs = Object.keys(output.inputs);
     const entry = output.entryPoint ?? '';
-    const role = file === `${outdir}/loader.js` ? 'loader'
+    const role = file === `${outdir}/loader.js` ? 'loader' : file === activateFile ? 'activate'
       : entry === EARLY_ENTRY ? 'early'
       : /^src\/(widgets|elements|behaviours)\//.test(entry) ? 'module' : 'shared';
     const size = compressed(await readFile(resolve(root, file)));
@@ -179,16 +189,18 @@ async function measure(metafile, outdir) {
   visit('loader.js');
   const boot = [...bootFiles].map((file) => byFile.get(file)).filter(Boolean);
   const loader = boot.reduce((sum, chunk) => ({ raw: sum.raw + chunk.raw, gzip: sum.gzip + chunk.gzip, brotli: sum.brotli + chunk.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-  for (const chunk of chunks) if (chunk.role === 'module') chunk.ownGzip = ownCost(chunk, byFile, bootFiles);
+  // The activate chunk comes before any module runs, so like the boot files it is no module's own cost.
+  const always = new Set([...bootFiles, activateFile.slice(outdir.length + 1)]);
+  for (const chunk of chunks) if (chunk.role === 'module') chunk.ownGzip = ownCost(chunk, byFile, always);
   return { loader: { ...loader, files: [...bootFiles] }, chunks };
 }
 
-/** A module's own cost: its chunk plus every chunk of our (non-core) code it imports, libraries and boot files apart. */
-function ownCost(chunk, byFile, bootFiles) {
+/** A module's own cost: its chunk plus every chunk of our (non-core) code it imports, libraries and `always` apart. */
+function ownCost(chunk, byFile, always) {
   const seen = new Set([chunk.file]);
   let gzip = chunk.gzip;
   const visit = (file) => {
-    if (seen.has(file) || bootFiles.has(file)) return;
+    if (seen.has(file) || always.has(file)) return;
     seen.add(file);
     const next = byFile.get(file);
     if (!next || next.ours === 0) return;

@@ -34,6 +34,29 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(loader.match(/import\(["'][^"']+["']\)/g)).toEqual([expect.stringMatching(/^import\(["']\.\/chunks\/activate-[A-Z0-9]+\.js["']\)$/)]);
   });
 
+  it('ships the activate chunk with everything it imports inside it, and no small chunk that eight or more chunks share', () => {
+    // Root cause: esbuild makes one shared chunk per set of importing entries, so the activate chunk pulled in a dozen
+    // sub-1 KB chunks and most modules a few more each; build.mjs now folds them into the activate chunk.
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; role: string; gzip: number; imports: string[] }> } };
+    const activate = sizes.chunks.filter((chunk) => chunk.role === 'activate');
+    expect(activate).toHaveLength(1);
+    expect(activate[0]?.imports).toEqual([]);
+    const importers = (file: string) => sizes.chunks.filter((chunk) => chunk.imports.includes(file)).length;
+    const small = sizes.chunks.filter((chunk) => chunk.role === 'shared' && chunk.gzip <= 1024 && importers(chunk.file) >= 8);
+    expect(small.map((chunk) => chunk.file)).toEqual([]);
+  });
+
+  it('names every chunk after its content: each file name carries the hash of the bytes it holds and reaches', () => {
+    // Root cause: the merge rewrites importers after esbuild named them, so a name could outlive the content it stood for.
+    const { sizes } = build({});
+    const names = sizes.chunks.map((chunk) => chunk.file).filter((file) => file.startsWith('chunks/'));
+    expect(names.every((file) => /^chunks\/[\w-]+-[A-Z0-9]{8}\.js$/.test(file))).toBe(true);
+    for (const file of names) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      for (const ref of code.match(/[\w-]+-[A-Z0-9]{8}\.js/g) ?? []) expect(names).toContain(`chunks/${ref}`);
+    }
+  });
+
   it('fails when the loader is over its budget', () => {
     const { status, output } = build({ WISP_BUDGET_LOADER: '100' });
     expect(status).toBe(1);
