@@ -21,14 +21,14 @@ function staticClosure(outputs, file) {
 }
 
 /**
- * The call that tells the entry, per widget or element module (`widgets/tabs`), which chunks it imports statically besides
+ * The call that tells the entry, per widget, element or behaviour module (`widgets/tabs`), which chunks it imports statically besides
  * the merged group, so it can preload them with the module; file names are listed once and referred to by index.
  */
 function chunkDepsCall(outputs, group, entryPath) {
   const files = [];
   const deps = {};
   for (const [file, output] of Object.entries(outputs)) {
-    const module = /^src\/((?:widgets|elements)\/.+)\/index\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
+    const module = /^src\/((?:widgets|elements|behaviours)\/.+)\/index\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
     if (!module || group.has(file)) continue;
     const chunks = [...staticClosure(outputs, file)].filter((next) => next !== file && !group.has(next)).map((next) => basename(next));
     if (chunks.length === 0) continue;

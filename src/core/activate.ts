@@ -1,5 +1,6 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
 import type { ElementRecord, Run } from './records.ts';
+import { preloadDeps } from './chunk-deps.ts';
 import { FEATURES, moduleOf } from './registry.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
@@ -28,11 +29,14 @@ export function importFeature(name: string): Promise<{ default: LoadedModule }> 
   return import(`../elements/${name}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
-/** A widget kind's or an element feature's module: the loader's one entry point for both. */
+/** A widget kind's or an element feature's module, its shared chunks fetched alongside: the loader's one entry point. */
 export function importModule(name: string, isFeature: boolean): Promise<{ default: LoadedModule }> {
+  preloadDeps(isFeature ? `elements/${name}` : `widgets/${moduleOf(name)}`);
   return isFeature ? importFeature(name) : importWidget(name);
 }
 
+// The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.
+export { setChunkDeps } from './chunk-deps.ts';
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
@@ -40,6 +44,7 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
+  preloadDeps(`behaviours/${name}`);
   return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
 }
 
