@@ -69,6 +69,25 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(output).toMatch(/size budget: src\/\S+ chunk is \d+ B gzip with its own shared code, over the 50 B budget/);
   });
 
+  it('fails when one module is over its own budget, though far under the 15 KB cap', () => {
+    const { status, output } = build({ WISP_BUDGET_MODULES: '{"widgets/tabs":0.25}' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: src\/widgets\/tabs\/index\.ts chunk is \d+ B gzip with its own shared code, over the 256 B budget/);
+    expect(output.match(/size budget:/g)).toHaveLength(1);
+  });
+
+  it('fails when a lazily loaded module has no budget of its own', () => {
+    const { status, output } = build({ WISP_BUDGET_MODULES: '{"widgets/counter":null}' });
+    expect(status).toBe(1);
+    expect(output).toContain("size budget: src/widgets/counter/index.ts has no budget: add 'widgets/counter' to MODULE_BUDGET_KB in build.mjs");
+  });
+
+  it('fails when the activate chunk is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_ACTIVATE: '1000' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: the activate chunk is \d+ B gzip, over the 1000 B budget/);
+  });
+
   it('keeps preact, compat and signals out of the loader, in one lazy chunk of their own', () => {
     const { sizes } = build({});
     const loader = readFileSync(`/tmp/wisp-budget-test-${process.pid}/loader.js`, 'utf8');
