@@ -48,7 +48,7 @@ export const MODULE_BUDGET_KB = {
   'widgets/facebook-embed': 1.5, 'widgets/form': 6.25, 'widgets/form/indicators.tsx': 1.75,
   'widgets/form/recaptcha.ts': 1.25, 'widgets/gallery': 3.25, 'widgets/hotspot': 1.75,
   'widgets/image-carousel': 4.25, 'widgets/loop-carousel': 4.25, 'widgets/loop-grid': 10, 'widgets/lottie': 3.25,
-  'widgets/media-carousel': 5, 'widgets/mega-menu': 2.75, 'widgets/nav-menu': 7.25, 'widgets/nested-accordion': 2.75,
+  'widgets/media-carousel': 5, 'widgets/mega-menu': 2.75, 'widgets/nav-menu': 4.5, 'widgets/nested-accordion': 2.75,
   'widgets/nested-carousel': 4.25, 'widgets/nested-tabs': 3.5, 'widgets/off-canvas': 2.75,
   'widgets/paypal-button': 0.75, 'widgets/portfolio': 3.75, 'widgets/posts': 12.25, 'widgets/progress': 0.75,
   'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25, 'widgets/share-buttons': 3, 'widgets/slides': 4.25,
