@@ -7,8 +7,10 @@ import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, Mou
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
-// The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
+import { afterFirstInput } from './first-input.ts';
+// The static imports of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { LATE_CHECKS } from '../behaviours/late-checks.ts';
+import { isAskedByUrl, isFirstInputClick, ON_FIRST_INPUT } from '../behaviours/first-input.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -41,11 +43,18 @@ export { setChunkDeps } from './chunk-deps.ts';
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
-/** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
+/**
+ * A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`; one that only answers clicks is a
+ * stand-in that loads it on the first input, unless the URL asks for it at load.
+ */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
-  preloadDeps(`behaviours/${name}`);
-  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  const load = () => {
+    preloadDeps(`behaviours/${name}`);
+    return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  };
+  if (!ON_FIRST_INPUT.has(name) || isAskedByUrl()) return load();
+  return Promise.resolve({ default: afterFirstInput(name, load, isFirstInputClick) });
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */

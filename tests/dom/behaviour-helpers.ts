@@ -5,13 +5,21 @@ import type { WispApi } from '../../src/core/api.ts';
 
 type PopupRuntime = typeof import('../../src/behaviours/popups/popup.ts');
 
-/** Resolves once every named behaviour reports `mounted` (happy-dom has no requestIdleCallback: a 200 ms timer). */
+/**
+ * Resolves once every named behaviour reports `mounted` (happy-dom has no requestIdleCallback: a 200 ms timer), and those
+ * that wait for the first input (action links, anchors, lightbox) have had one and started: as after a visitor's first
+ * move.
+ */
 export async function behavioursStarted(api: WispApi, ...names: string[]): Promise<void> {
   await vi.waitFor(() => {
     const started = api.report().filter((row) => row.kind === 'page' && row.status === 'mounted').map((row) => row.module);
     for (const name of names) expect(started).toContain(name);
   }, { timeout: 3000, interval: 20 });
   await api.idle();
+  document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  // Imported after boot: boot() resets the module registry, and this must be the copy the activate chunk uses.
+  const { whenFirstInputSettled } = await import('../../src/core/first-input.ts');
+  await whenFirstInputSettled();
 }
 
 /** Boots, waits for the popups behaviour and returns the popup runtime instance the page uses. */
