@@ -37,25 +37,26 @@ export const BUDGET = {
 export const MODULE_BUDGET_KB = {
   'behaviours/action-links': 2.5, 'behaviours/action-links/off-canvas.ts': 0.5, 'behaviours/action-links/run.ts': 2,
   'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 1.25, 'behaviours/anchors': 2.75,
-  'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.5, 'behaviours/device-mode': 0.5,
-  'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12, 'behaviours/lightbox/kit.ts': 0.75,
-  'behaviours/lightbox/viewer.tsx': 11.5, 'behaviours/popups': 6.75, 'behaviours/popups/actions.ts': 5.75,
-  'behaviours/popups/conditions': 2.25, 'behaviours/popups/conditions/url.ts': 2.5, 'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 5.5,
-  'behaviours/popups/triggers': 1.75, 'behaviours/visitor-counters': 0.75, 'elements/background-slideshow': 2.25,
-  'elements/background-video': 3.75, 'elements/entrance-animation': 1, 'elements/motion-effects': 5.5,
-  'elements/shape-dividers': 1.75, 'elements/sticky': 3.75, 'widgets/accordion': 2.25, 'widgets/alert': 0.75,
-  'widgets/animated-headline': 2.25, 'widgets/code-highlight': 3, 'widgets/countdown': 1.75, 'widgets/counter': 1.5,
-  'widgets/facebook-embed': 1.5, 'widgets/form': 6.25, 'widgets/form/indicators.tsx': 1.75,
-  'widgets/form/recaptcha.ts': 1.25, 'widgets/gallery': 3.25, 'widgets/hotspot': 1.75,
-  'widgets/image-carousel': 4.25, 'widgets/loop-carousel': 4.25, 'widgets/loop-grid': 10, 'widgets/lottie': 3.25,
-  'widgets/media-carousel': 5, 'widgets/mega-menu': 2.75, 'widgets/nav-menu': 4.5, 'widgets/nested-accordion': 2.75,
-  'widgets/nested-carousel': 4.25, 'widgets/nested-tabs': 3.5, 'widgets/off-canvas': 2.75,
-  'widgets/paypal-button': 0.75, 'widgets/portfolio': 3.75, 'widgets/posts': 12.25, 'widgets/progress': 0.75,
-  'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25, 'widgets/share-buttons': 3, 'widgets/slides': 4.25,
-  'widgets/stripe-button': 2.25, 'widgets/table-of-contents': 4.25, 'widgets/tabs': 2,
-  'widgets/taxonomy-filter': 7.5, 'widgets/testimonial-carousel': 4.25, 'widgets/text-editor': 0.75,
-  'widgets/text-path': 2.25, 'widgets/toggle': 2.25, 'widgets/video': 4.25, 'widgets/video-playlist': 7.5,
-  'widgets/woocommerce-cart': 2.75, 'widgets/woocommerce-checkout-page': 6.25, 'widgets/woocommerce-menu-cart': 6.75,
+  'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.75, 'behaviours/device-mode': 0.5,
+  'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.75,
+  'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 7, 'behaviours/popups/actions.ts': 6,
+  'behaviours/popups/conditions': 2.5, 'behaviours/popups/conditions/url.ts': 2.5,
+  'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 5.75, 'behaviours/popups/triggers': 1.75,
+  'behaviours/visitor-counters': 1, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75,
+  'elements/entrance-animation': 1, 'elements/motion-effects': 5.5, 'elements/shape-dividers': 1.75,
+  'elements/sticky': 3.75, 'widgets/accordion': 2.25, 'widgets/alert': 0.75, 'widgets/animated-headline': 2.25,
+  'widgets/code-highlight': 2.75, 'widgets/countdown': 1.75, 'widgets/counter': 1.5, 'widgets/facebook-embed': 1.5,
+  'widgets/form': 6.25, 'widgets/form/indicators.tsx': 1.75, 'widgets/form/recaptcha.ts': 1.25,
+  'widgets/gallery': 3.25, 'widgets/hotspot': 2, 'widgets/image-carousel': 5.5, 'widgets/loop-carousel': 5.5,
+  'widgets/loop-grid': 10, 'widgets/lottie': 3.25, 'widgets/media-carousel': 6.25, 'widgets/mega-menu': 2.75,
+  'widgets/nav-menu': 4.5, 'widgets/nested-accordion': 2.75, 'widgets/nested-carousel': 5.5,
+  'widgets/nested-tabs': 3.5, 'widgets/off-canvas': 2.75, 'widgets/paypal-button': 0.75, 'widgets/portfolio': 3.75,
+  'widgets/posts': 13.25, 'widgets/progress': 0.75, 'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25,
+  'widgets/share-buttons': 2.75, 'widgets/slides': 5.75, 'widgets/stripe-button': 2.25,
+  'widgets/table-of-contents': 4.25, 'widgets/tabs': 2.25, 'widgets/taxonomy-filter': 7.5,
+  'widgets/testimonial-carousel': 5.5, 'widgets/text-editor': 0.75, 'widgets/text-path': 2.25,
+  'widgets/toggle': 2.25, 'widgets/video': 4.25, 'widgets/video-playlist': 7.5, 'widgets/woocommerce-cart': 2.75,
+  'widgets/woocommerce-checkout-page': 6.25, 'widgets/woocommerce-menu-cart': 6.75,
   'widgets/woocommerce-my-account': 1.5, 'widgets/woocommerce-notices': 1.75,
   'widgets/woocommerce-product-add-to-cart': 2.5, 'widgets/woocommerce-purchase-summary': 1.25,
 };
@@ -86,8 +87,12 @@ function oneUiChunk() {
 }
 
 
-/** A shared chunk of at most 1 KB gzip that 8 or more chunks import goes into the activate chunk (measured: bench/requests.ts). */
-export const COMMON_CHUNK = { sharedBy: 8, maxGzip: 1024 };
+/**
+ * A shared chunk of at most 1 KB gzip that 8 or more chunks import, made of cross-family code only (shared/, core/), goes
+ * into the activate chunk (measured: bench/requests.ts). A family's or a behaviour's helpers (carousel settings, popup
+ * storage keys) stay chunks of their own, preloaded with their modules, so pages without them do not fetch them.
+ */
+export const COMMON_CHUNK = { sharedBy: 8, maxGzip: 1024, inputs: /^src\/(shared|core)\// };
 
 const ADDON_ENTRY = 'src/behaviours/addon-compat/index.ts';
 const EARLY_ENTRY = 'src/behaviours/addon-compat/early.ts';

@@ -63,16 +63,17 @@ async function writeOutputs(outputFiles, rename = (path) => path) {
 }
 
 /**
- * Small shared chunks that many modules import (`sharedBy` or more, at most `maxGzip` bytes gzip each) and that
- * import nothing outside the group: code most pages fetch anyway, cheaper inside the entry than as its own request.
+ * Small shared chunks that many modules import (`sharedBy` or more, at most `maxGzip` bytes gzip each, every source file
+ * matching `inputs`) and that import nothing outside the group: code most pages fetch anyway, cheaper inside the entry than as its own request.
  */
-function commonChunks(root, outputs, group, { sharedBy, maxGzip }) {
+function commonChunks(root, outputs, group, { sharedBy, maxGzip, inputs = /^/ }) {
   const importers = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (group.has(file)) continue;
     for (const item of output.imports) if (item.kind === 'import-statement') importers.set(item.path, (importers.get(item.path) ?? 0) + 1);
   }
   const candidates = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file) && !outputs[file].entryPoint
+    && Object.keys(outputs[file].inputs).every((input) => inputs.test(input))
     && (importers.get(file) ?? 0) >= sharedBy && gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length <= maxGzip);
   let added = true;
   while (added) {
