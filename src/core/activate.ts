@@ -11,6 +11,8 @@ import { afterFirstInput } from './first-input.ts';
 // The static imports of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { LATE_CHECKS } from '../behaviours/late-checks.ts';
 import { isAskedByUrl, isFirstInputClick, ON_FIRST_INPUT } from '../behaviours/first-input.ts';
+// Every page starts it, and it is one call into shared/device.ts, which this chunk holds: no request of its own.
+import deviceMode from '../behaviours/device-mode/index.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -49,6 +51,7 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
  */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
+  if (name === 'device-mode') return Promise.resolve({ default: deviceMode });
   const load = () => {
     preloadDeps(`behaviours/${name}`);
     return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
