@@ -8,11 +8,8 @@ import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { afterFirstInput } from './first-input.ts';
-// The static imports of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
-import { LATE_CHECKS } from '../behaviours/late-checks.ts';
-import { isAskedByUrl, isFirstInputClick, ON_FIRST_INPUT } from '../behaviours/first-input.ts';
-// Every page starts it, and it is one call into shared/device.ts, which this chunk holds: no request of its own.
-import deviceMode from '../behaviours/device-mode/index.ts';
+// The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
+import { IN_ACTIVATE, isAskedByUrl, isFirstInputClick, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -51,7 +48,8 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
  */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
-  if (name === 'device-mode') return Promise.resolve({ default: deviceMode });
+  const bundled = IN_ACTIVATE.get(name);
+  if (bundled) return Promise.resolve({ default: bundled });
   const load = () => {
     preloadDeps(`behaviours/${name}`);
     return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
