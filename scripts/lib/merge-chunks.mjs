@@ -73,7 +73,7 @@ function commonChunks(root, outputs, group, { sharedBy, maxGzip, inputs = /^/ })
     for (const item of output.imports) if (item.kind === 'import-statement') importers.set(item.path, (importers.get(item.path) ?? 0) + 1);
   }
   const candidates = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file) && !outputs[file].entryPoint
-    && Object.keys(outputs[file].inputs).every((input) => inputs.test(input))
+    && Object.entries(outputs[file].inputs).every(([input, { bytesInOutput }]) => bytesInOutput === 0 || inputs.test(input))
     && (importers.get(file) ?? 0) >= sharedBy && gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length <= maxGzip);
   let added = true;
   while (added) {
