@@ -22,18 +22,68 @@ async function scriptsBeforeInput(page: Page, path: string): Promise<string[]> {
 const gzipKb = (files: string[]): number =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length, 0) / 1024;
 
+type Chunk = { file: string; entry: string; imports: string[] };
+const chunks = (): Chunk[] => (JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Chunk[] }).chunks;
+
+/**
+ * The files fetched, less the taxonomy filter's chunk and the chunks only it imports: another change splits the filter so
+ * that only a ~0.5 KB URL-following part loads before input, which the byte target counts as 0.6 KB.
+ */
+function withoutTaxonomyFilter(files: string[]): string[] {
+  const all = chunks();
+  const filter = all.find((chunk) => chunk.entry === 'src/widgets/taxonomy-filter/index.ts');
+  const others = all.filter((chunk) => files.includes(chunk.file) && chunk !== filter);
+  const onlyFilter = (filter?.imports ?? []).filter((file) => !others.some((chunk) => chunk.imports.includes(file)));
+  return files.filter((file) => file !== filter?.file && !onlyFilter.includes(file));
+}
+
+const FIRST_INPUT_BEHAVIOURS = ['action-links', 'anchors', 'lightbox'];
+const behaviourFile = (name: string) => chunks().find((chunk) => chunk.entry === `src/behaviours/${name}/index.ts`)?.file;
+
 test.describe('requests before the first interaction', () => {
-  test('the Cyber Essentials page fetches at most 30 scripts and 46 KB gzip before any input (45 and 45.8 KB before)', async ({ page }) => {
+  test('the Cyber Essentials page fetches at most 22 scripts and 39 KB gzip before any input (45 and 45.8 KB before)', async ({ page }) => {
     const files = await scriptsBeforeInput(page, '/cyber-essentials/');
-    expect(files.length).toBeLessThanOrEqual(30);
-    expect(gzipKb(files)).toBeLessThanOrEqual(46);
+    expect(files.length).toBeLessThanOrEqual(22);
+    expect(gzipKb(files)).toBeLessThanOrEqual(39);
+    // With the taxonomy filter's URL part counted at 0.6 KB, as its split will make it.
+    expect(gzipKb(withoutTaxonomyFilter(files)) + 0.6).toBeLessThanOrEqual(33);
     // The popup's modal, focus and animation code waits for a trigger.
     expect(files.some((file) => /^chunks\/popup-/.test(file))).toBe(false);
+  });
+
+  test('the Cyber Essentials page stays within 25 KB gzip before any input, the taxonomy filter counted at 0.6 KB', async ({ page }) => {
+    // Not met yet (32.3 KB measured): nested tabs (3.1 KB, at idle for deep links), popups arming (6 KB), nav menu, sticky
+    // and the activate chunk remain. Marked as expected to fail, so it reports once the target is reached.
+    test.fail();
+    const files = await scriptsBeforeInput(page, '/cyber-essentials/');
+    expect(gzipKb(withoutTaxonomyFilter(files)) + 0.6).toBeLessThanOrEqual(25);
+  });
+
+  test('action links, anchors and the lightbox wait for the first input, unless the URL has a hash', async ({ page }) => {
+    const names = FIRST_INPUT_BEHAVIOURS.map(behaviourFile);
+    expect(names.every(Boolean)).toBe(true);
+    const before = await scriptsBeforeInput(page, '/fixtures/anchors/basic.html');
+    expect(before.filter((file) => names.includes(file))).toEqual([]);
+    // A new page: the same URL with a hash would only scroll this one.
+    const withHash = await scriptsBeforeInput(await page.context().newPage(), '/fixtures/anchors/basic.html#faq');
+    expect(withHash).toEqual(expect.arrayContaining(names));
   });
 
   test('the legacy sections page fetches at most 20 scripts (30 on a phone before)', async ({ page }) => {
     const files = await scriptsBeforeInput(page, '/legacy-sections/');
     expect(files.length).toBeLessThanOrEqual(20);
+  });
+});
+
+test.describe('the first input', () => {
+  // Root cause guarded: anchors now loads on the first input, so a tap on an in-page link can come before it has started;
+  // the click is held and replayed once it has, instead of the browser jumping there unfocused.
+  test('a tap on an in-page link as the very first input scrolls to the target and focuses it', async ({ page }) => {
+    await page.goto('/fixtures/anchors/basic.html', { waitUntil: 'networkidle' });
+    await wispIdle(page);
+    await page.locator('.e-fixture-nav a[href="#faq"]').click();
+    await expect(page.locator('#faq')).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('#faq');
   });
 });
 
