@@ -9,14 +9,17 @@ export const ON_FIRST_INPUT: ReadonlySet<string> = new Set(['action-links', 'anc
 /** An image file, as the lightbox tests a link's href (behaviours/lightbox/qualify.ts), query string allowed. */
 const IMAGE_HREF = /\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#]|$)/i;
 
+/** A fragment with something in it: a bare `#` (a button drawn as a link) names no target, and anchors leaves it. */
+const NAMED_FRAGMENT = /#./;
+
 /**
- * A click one of them may take: an in-page or action link (`#` in it), an image link, or a lightbox or video overlay.
- * Any other link leaves at once, as it would without wisp.
+ * A click one of them may take: an in-page or action link (a named fragment), an image link, or a lightbox or video
+ * overlay. Any other link, and a `#` link that a widget uses as a button, is not held.
  */
 export function isFirstInputClick(target: Element): boolean {
   if (target.closest('[data-elementor-open-lightbox], [data-elementor-lightbox]')) return true;
   const href = target.closest('a[href]')?.getAttribute('href') ?? '';
-  return href.includes('#') || IMAGE_HREF.test(href);
+  return NAMED_FRAGMENT.test(href) || IMAGE_HREF.test(href);
 }
 
 /** The URL asks for them at load: any hash (an anchor, an action hash) or a template to scroll to. */

@@ -16,6 +16,17 @@ export async function behavioursStarted(api: WispApi, ...names: string[]): Promi
     for (const name of names) expect(started).toContain(name);
   }, { timeout: 3000, interval: 20 });
   await api.idle();
+  await afterFirstInput();
+}
+
+/**
+ * A first input on the page, then waits until the behaviours it wakes have started: for tests of what a click does once
+ * the visitor has moved, rather than of the first-input hold (tests/dom/first-input.test.ts).
+ */
+export async function afterFirstInput(): Promise<void> {
+  // The stand-ins start at idle (a 200 ms timer in happy-dom): an input before that would wake nothing.
+  const api = (window as unknown as { wisp: WispApi }).wisp;
+  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'mounted')).toBe(true), { timeout: 3000, interval: 20 });
   document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
   // Imported after boot: boot() resets the module registry, and this must be the copy the activate chunk uses.
   const { whenFirstInputSettled } = await import('../../src/core/first-input.ts');
