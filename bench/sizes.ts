@@ -27,7 +27,8 @@ function sourcesOf(file: string): string {
   if (!existsSync(map)) return '';
   const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
   const packages = sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]).filter(Boolean);
-  const ours = sources.filter((source) => !source.includes('node_modules/')).map((source) => source.replace(/^.*?\/?src\//, '').replace(/\.tsx?$/, ''));
+  // shim: sources are the stand-ins build.mjs's chunk merge puts in place of merged chunks, not code.
+  const ours = sources.filter((source) => !source.includes('node_modules/') && !source.startsWith('shim:') && source.includes('src/')).map((source) => source.replace(/^.*?\/?src\//, '').replace(/\.tsx?$/, ''));
   const names = [...new Set([...packages, ...ours])];
   return names.slice(0, 2).join('+') + (names.length > 2 ? '+…' : '');
 }

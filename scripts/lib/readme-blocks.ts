@@ -40,13 +40,13 @@ type Row = (sizes: Sizes, packagesOf: PackagesOf) => [string, string];
 // One line per row of the table: what it names, and the gzip figures it reads from the build.
 const ROWS: Row[] = [
   (s) => [`loader at boot (${s.loader.files.map((file) => `\`${file}\``).join(', ')}: ${s.loader.files.length === 1 ? 'one request' : `${s.loader.files.length} requests`}), early click and submit replay`, `${kb(s.loader.gzip, 2)} KB`],
-  (s) => ['activate chunk (full config, mount context, module map, element feature checks)', `${kb(s.chunks.find((chunk) => chunk.entry === 'src/core/activate.ts')?.gzip ?? NaN)} KB, once, with the first module`],
+  (s) => ['activate chunk (full config, mount context, module map, element feature checks, module preload table, small shared helpers)', `${kb(s.chunks.find((chunk) => chunk.entry === 'src/core/activate.ts')?.gzip ?? NaN)} KB, once, with the first module`],
   (s) => ['tabs / accordion / toggle (own, incl. shared tab logic)', `${own(s, 'widgets/tabs', 'widgets/accordion', 'widgets/toggle')} KB`],
   (s) => ['nested tabs / nested accordion', `${own(s, 'widgets/nested-tabs', 'widgets/nested-accordion')} KB`],
   (s) => ['counter / progress / alert / text editor', `${own(s, 'widgets/counter', 'widgets/progress', 'widgets/alert', 'widgets/text-editor')} KB`],
-  (s) => ['action links / anchors (loaded at idle on every page)', `${own(s, 'behaviours/action-links', 'behaviours/anchors')} KB`],
+  (s) => ['action links / anchors (on the first input anywhere on the page; at idle when the URL has a hash)', `${own(s, 'behaviours/action-links', 'behaviours/anchors')} KB`],
   (s) => ['UI chunk: preact, preact/compat and @preact/signals, shared by every component, never at boot', `${kb(s.chunks.filter((chunk) => chunk.ui).reduce((sum, chunk) => sum + chunk.gzip, 0))} KB`],
-  (s) => ['lightbox: page listener / viewer (on first click; + UI chunk)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
+  (s) => ['lightbox: page listener (on the first input) / viewer (on first click; + UI chunk)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
   (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
   (s) => ['add-on compatibility (only on pages with add-ons) / early add-on script', `${own(s, 'behaviours/addon-compat')} / ${kb(s.chunks.find((chunk) => chunk.file === 'addon-early.js')?.gzip ?? NaN)} KB`],
   (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],

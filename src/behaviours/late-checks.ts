@@ -1,6 +1,13 @@
-// The checks that decide, in the activate chunk, whether a behaviour armed on every page is needed on this one.
+// The checks that decide, in the activate chunk, whether a behaviour armed on every page is needed on this one, and when.
+import type { LoadedBehaviour } from '../core/types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { needsAddonCompat } from './addon-compat/wants.ts';
+import deviceMode from './device-mode/index.ts';
+
+export { isAskedByUrl, isFirstInputClick, ON_FIRST_INPUT } from './first-input.ts';
+
+/** Started from the activate chunk itself: device mode is one call into shared/device.ts, which that chunk holds. */
+export const IN_ACTIVATE: ReadonlyMap<string, LoadedBehaviour> = new Map([['device-mode', deviceMode]]);
 
 const POPUP = '[data-elementor-type="popup"]';
 

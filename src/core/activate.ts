@@ -1,13 +1,15 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
 import type { ElementRecord, Run } from './records.ts';
+import { preloadDeps } from './chunk-deps.ts';
 import { FEATURES, moduleOf } from './registry.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
+import { afterFirstInput } from './first-input.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
-import { LATE_CHECKS } from '../behaviours/late-checks.ts';
+import { IN_ACTIVATE, isAskedByUrl, isFirstInputClick, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -28,19 +30,32 @@ export function importFeature(name: string): Promise<{ default: LoadedModule }> 
   return import(`../elements/${name}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
-/** A widget kind's or an element feature's module: the loader's one entry point for both. */
+/** A widget kind's or an element feature's module, its shared chunks fetched alongside: the loader's one entry point. */
 export function importModule(name: string, isFeature: boolean): Promise<{ default: LoadedModule }> {
+  preloadDeps(isFeature ? `elements/${name}` : `widgets/${moduleOf(name)}`);
   return isFeature ? importFeature(name) : importWidget(name);
 }
 
+// The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.
+export { setChunkDeps } from './chunk-deps.ts';
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
-/** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
+/**
+ * A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`; one that only answers clicks is a
+ * stand-in that loads it on the first input, unless the URL asks for it at load.
+ */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
-  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  const bundled = IN_ACTIVATE.get(name);
+  if (bundled) return Promise.resolve({ default: bundled });
+  const load = () => {
+    preloadDeps(`behaviours/${name}`);
+    return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  };
+  if (!ON_FIRST_INPUT.has(name) || isAskedByUrl()) return load();
+  return Promise.resolve({ default: afterFirstInput(name, load, isFirstInputClick) });
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */

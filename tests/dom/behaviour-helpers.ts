@@ -5,13 +5,32 @@ import type { WispApi } from '../../src/core/api.ts';
 
 type PopupRuntime = typeof import('../../src/behaviours/popups/popup.ts');
 
-/** Resolves once every named behaviour reports `mounted` (happy-dom has no requestIdleCallback: a 200 ms timer). */
+/**
+ * Resolves once every named behaviour reports `mounted` (happy-dom has no requestIdleCallback: a 200 ms timer), and those
+ * that wait for the first input (action links, anchors, lightbox) have had one and started: as after a visitor's first
+ * move.
+ */
 export async function behavioursStarted(api: WispApi, ...names: string[]): Promise<void> {
   await vi.waitFor(() => {
     const started = api.report().filter((row) => row.kind === 'page' && row.status === 'mounted').map((row) => row.module);
     for (const name of names) expect(started).toContain(name);
   }, { timeout: 3000, interval: 20 });
   await api.idle();
+  await afterFirstInput();
+}
+
+/**
+ * A first input on the page, then waits until the behaviours it wakes have started: for tests of what a click does once
+ * the visitor has moved, rather than of the first-input hold (tests/dom/first-input.test.ts).
+ */
+export async function afterFirstInput(): Promise<void> {
+  // The stand-ins start at idle (a 200 ms timer in happy-dom): an input before that would wake nothing.
+  const api = (window as unknown as { wisp: WispApi }).wisp;
+  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'mounted')).toBe(true), { timeout: 3000, interval: 20 });
+  document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  // Imported after boot: boot() resets the module registry, and this must be the copy the activate chunk uses.
+  const { whenFirstInputSettled } = await import('../../src/core/first-input.ts');
+  await whenFirstInputSettled();
 }
 
 /** Boots, waits for the popups behaviour and returns the popup runtime instance the page uses. */

@@ -33,6 +33,17 @@ describe('nav menu', () => {
     expect($('#menu-1-6a1e001').hasAttribute('data-smartmenus-id')).toBe(true);
   });
 
+  it('builds an indicator from icon markup that is not an SVG with the sanitiser, which loads only for it', async () => {
+    const icon = '<i class="caret" onclick="alert(1)"></i><img src=x onerror="alert(2)">';
+    const settings = JSON.stringify({ layout: 'horizontal', submenu_icon: { value: icon } }).replace(/"/g, '&quot;');
+    const html = fixture('nav-menu/basic.html').replace(/(data-id="6a1e001"[^>]*data-settings=")[^"]*"/, `$1${settings}"`);
+    const api = await boot(html);
+    await touch(api, $('[data-id="6a1e001"]'));
+    const arrow = $('#menu-1-6a1e001 > li > a.has-submenu .sub-arrow');
+    await vi.waitFor(() => expect(arrow.querySelector('i.caret')).not.toBeNull());
+    expect(arrow.innerHTML).not.toMatch(/onclick|onerror/);
+  });
+
   it('opens a submenu 250 ms after the mouse enters and closes it 500 ms after the mouse leaves the menu', async () => {
     await mountNav();
     vi.useFakeTimers();

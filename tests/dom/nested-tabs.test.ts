@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WispApi } from '../../src/core/api.ts';
 import { $, DEFAULT_CONFIG, boot, press } from './helpers.ts';
+import { afterFirstInput } from './behaviour-helpers.ts';
 import { nestedAccordionWidget, nestedTabsWidget } from './content-markup.ts';
 
 afterEach(() => {
@@ -121,6 +122,8 @@ describe('nested tabs', () => {
   it('clicks a link title on Enter instead of selecting it directly', async () => {
     const api = await boot(nestedTabsWidget('a7b1c01', { titleTag: 'a' }));
     await settled(api);
+    // The visitor has moved already: a link clicked as the very first input waits for the page-wide behaviours.
+    await afterFirstInput();
     const clicked = vi.fn();
     title(2).addEventListener('click', clicked);
     press(title(2), 'Enter');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, press } from './helpers.ts';
+import { afterFirstInput } from './behaviour-helpers.ts';
 import { fixture, mountWidget } from './pro-fixture.ts';
 import menuCart from '../../src/widgets/woocommerce-menu-cart/index.ts';
 import { replaceFragments, toFragments, toFragmentsBody } from '../../src/widgets/woocommerce-menu-cart/fragments.ts';
@@ -71,6 +72,8 @@ describe('menu cart toggle', () => {
 
   it('closes on a click outside but not on a click inside the panel', async () => {
     const { root } = await mountWidget(fixture(PAGE), 'c4a7101');
+    // The visitor has moved already: a link clicked as the very first input waits for the page-wide behaviours.
+    await afterFirstInput();
     button(root).click();
     $('.elementor-menu-cart__products', root).click();
     expect(isShown(root)).toBe(true);

@@ -34,6 +34,32 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(loader.match(/import\(["'][^"']+["']\)/g)).toEqual([expect.stringMatching(/^import\(["']\.\/chunks\/activate-[A-Z0-9]+\.js["']\)$/)]);
   });
 
+  it('ships the activate chunk with everything it imports inside it, and no small chunk of shared code that eight or more chunks share', () => {
+    // Root cause: esbuild makes one shared chunk per set of importing entries, so the activate chunk pulled in a dozen
+    // sub-1 KB chunks and most modules a few more each; build.mjs now folds them into the activate chunk.
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; role: string; gzip: number; imports: string[] }> } };
+    const activate = sizes.chunks.filter((chunk) => chunk.role === 'activate');
+    expect(activate).toHaveLength(1);
+    expect(activate[0]?.imports).toEqual([]);
+    const importers = (file: string) => sizes.chunks.filter((chunk) => chunk.imports.includes(file)).length;
+    // Cross-family code only: a family's helpers stay chunks of their own, fetched only on pages with that family.
+    const sources = (file: string) => (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    const crossFamily = (file: string) => sources(file).every((source) => /\bsrc\/(shared|core)\//.test(source) || source.startsWith('shim:'));
+    const small = sizes.chunks.filter((chunk) => chunk.role === 'shared' && chunk.gzip <= 1024 && importers(chunk.file) >= 8 && crossFamily(chunk.file));
+    expect(small.map((chunk) => chunk.file)).toEqual([]);
+  });
+
+  it('names every chunk after its content: each file name carries the hash of the bytes it holds and reaches', () => {
+    // Root cause: the merge rewrites importers after esbuild named them, so a name could outlive the content it stood for.
+    const { sizes } = build({});
+    const names = sizes.chunks.map((chunk) => chunk.file).filter((file) => file.startsWith('chunks/'));
+    expect(names.every((file) => /^chunks\/[\w-]+-[A-Z0-9]{8}\.js$/.test(file))).toBe(true);
+    for (const file of names) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      for (const ref of code.match(/[\w-]+-[A-Z0-9]{8}\.js/g) ?? []) expect(names).toContain(`chunks/${ref}`);
+    }
+  });
+
   it('fails when the loader is over its budget', () => {
     const { status, output } = build({ WISP_BUDGET_LOADER: '100' });
     expect(status).toBe(1);
@@ -44,6 +70,25 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     const { status, output } = build({ WISP_BUDGET_CHUNK: '50' });
     expect(status).toBe(1);
     expect(output).toMatch(/size budget: src\/\S+ chunk is \d+ B gzip with its own shared code, over the 50 B budget/);
+  });
+
+  it('fails when one module is over its own budget, though far under the 15 KB cap', () => {
+    const { status, output } = build({ WISP_BUDGET_MODULES: '{"widgets/tabs":0.25}' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: src\/widgets\/tabs\/index\.ts chunk is \d+ B gzip with its own shared code, over the 256 B budget/);
+    expect(output.match(/size budget:/g)).toHaveLength(1);
+  });
+
+  it('fails when a lazily loaded module has no budget of its own', () => {
+    const { status, output } = build({ WISP_BUDGET_MODULES: '{"widgets/counter":null}' });
+    expect(status).toBe(1);
+    expect(output).toContain("size budget: src/widgets/counter/index.ts has no budget: add 'widgets/counter' to MODULE_BUDGET_KB in build.mjs");
+  });
+
+  it('fails when the activate chunk is over its budget', () => {
+    const { status, output } = build({ WISP_BUDGET_ACTIVATE: '1000' });
+    expect(status).toBe(1);
+    expect(output).toMatch(/size budget: the activate chunk is \d+ B gzip, over the 1000 B budget/);
   });
 
   it('keeps preact, compat and signals out of the loader, in one lazy chunk of their own', () => {

@@ -194,17 +194,18 @@ describe('the schedule condition', () => {
 });
 
 describe('all timing conditions together', () => {
-  it('pass only when every enabled group passes, and ignore groups that are not enabled', () => {
+  it('pass only when every enabled group passes, and ignore groups that are not enabled', async () => {
     const timing = { url: 'yes', url_url: 'offer', devices: 'yes', devices_devices: ['desktop'], browsers: 'no', browsers_browsers: 'custom' };
-    expect(passesTiming(timing, env({ referrer: '/offer' }))).toBe(true);
-    expect(passesTiming(timing, env({ referrer: '/offer', device: 'mobile' }))).toBe(false);
-    expect(passesTiming({}, env())).toBe(true);
+    expect(await passesTiming(timing, env({ referrer: '/offer' }))).toBe(true);
+    expect(await passesTiming(timing, env({ referrer: '/offer', device: 'mobile' }))).toBe(false);
+    expect(await passesTiming({ ...timing, url_url: 'elsewhere' }, env({ referrer: '/offer' }))).toBe(false);
+    expect(await passesTiming({}, env())).toBe(true);
   });
 
-  it('run every enabled check even after one failed, so baselines are kept as the original keeps them, and count no showing', () => {
+  it('run every enabled check even after one failed, so baselines are kept as the original keeps them, and count no showing', async () => {
     store({ pageViews: 2 });
     const timing = { url: 'yes', url_url: 'nowhere', page_views: 'yes', times: 'yes', times_period: 'day' };
-    expect(passesTiming({ devices: 'yes', devices_devices: [], ...timing }, env())).toBe(false);
+    expect(await passesTiming({ devices: 'yes', devices_devices: [], ...timing }, env())).toBe(false);
     expect(stored()).toMatchObject({ popup_77_page_views_initialPageViews: 2 });
     expect(stored()['popup-77-impressions-count']).toBeUndefined();
   });

@@ -22,10 +22,10 @@ function toEnv(id: string, ctx: BehaviourContext): TimingEnv {
 }
 
 /** Counts the popup's showings, checks its conditions, and arms its triggers when they pass. */
-export function armPopup(popup: PopupDocument, ctx: BehaviourContext): void {
+export async function armPopup(popup: PopupDocument, ctx: BehaviourContext): Promise<void> {
   const timing = toTiming(popup.settings.raw['timing']);
   trackImpressions(popup.id, timing, ctx.signal);
-  if (!passesTiming(timing, toEnv(popup.id, ctx))) return;
+  if (!(await passesTiming(timing, toEnv(popup.id, ctx))) || ctx.signal.aborted) return;
   armTriggers({
     id: popup.id,
     triggers: popup.settings.raw['triggers'],

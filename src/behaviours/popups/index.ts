@@ -73,7 +73,7 @@ const popups: LoadedBehaviour = {
       // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
       // and session conditions fire on the same visit; sites without popups get nothing written.
       if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
-      for (const popup of found) armPopup(popup, ctx);
+      for (const popup of found) void armPopup(popup, ctx);
     }
   },
 };

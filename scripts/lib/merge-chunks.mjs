@@ -1,0 +1,204 @@
+// Post-build step: folds the chunks an entry always imports into that entry's file, so they cost one request, not one
+// each. esbuild (which has no manualChunks) makes one shared chunk per set of importing entries; every chunk the
+// activate chunk imports statically is fetched with it anyway, so it may as well be in it.
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { basename, dirname, relative, resolve } from 'node:path';
+
+/** The entry's file and every chunk it imports statically, directly or not (metafile paths). */
+function staticClosure(outputs, file) {
+  const seen = new Set();
+  const visit = (next) => {
+    if (seen.has(next) || !outputs[next]) return;
+    seen.add(next);
+    for (const item of outputs[next].imports) if (item.kind === 'import-statement') visit(item.path);
+  };
+  visit(file);
+  return seen;
+}
+
+/**
+ * The call that tells the entry, per widget, element or behaviour module (`widgets/tabs`), which chunks it imports statically besides
+ * the merged group, so it can preload them with the module; file names are listed once and referred to by index.
+ */
+function chunkDepsCall(outputs, group, entryPath) {
+  const files = [];
+  const deps = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const module = /^src\/((?:widgets|elements|behaviours)\/.+)\/index\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
+    if (!module || group.has(file)) continue;
+    const chunks = [...staticClosure(outputs, file)].filter((next) => next !== file && !group.has(next)).map((next) => basename(next));
+    if (chunks.length === 0) continue;
+    for (const name of chunks) if (!files.includes(name)) files.push(name);
+    deps[module] = chunks.map((name) => files.indexOf(name));
+  }
+  return `import { setChunkDeps } from ${JSON.stringify(entryPath)};\nsetChunkDeps(${JSON.stringify(files)}, ${JSON.stringify(deps)});`;
+}
+
+/** Resolves chunk imports: files of the group are bundled (or shimmed), every other chunk stays an external import. */
+function chunkResolver(root, group, shim) {
+  return {
+    name: 'merge-chunks',
+    setup(build) {
+      build.onResolve({ filter: /^merge:entry$/ }, () => ({ path: 'entry', namespace: 'merge' }));
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.namespace === 'shim') return { path: args.path, external: true };
+        const file = resolve(args.resolveDir, args.path);
+        const key = relative(root, file);
+        if (!group.has(key)) return { path: `./${basename(file)}`, external: true };
+        return shim ? { path: key, namespace: 'shim' } : { path: file };
+      });
+      if (shim) build.onLoad({ filter: /.*/, namespace: 'shim' }, (args) => ({ contents: shim(args.path), loader: 'js' }));
+    },
+  };
+}
+
+const common = { bundle: true, format: 'esm', minify: true, sourcemap: 'linked', write: false, legalComments: 'none', logLevel: 'error' };
+
+async function writeOutputs(outputFiles, rename = (path) => path) {
+  for (const output of outputFiles) await writeFile(rename(output.path), output.contents);
+}
+
+/**
+ * Small shared chunks that many modules import (`sharedBy` or more, at most `maxGzip` bytes gzip each, every source file
+ * matching `inputs`) and that import nothing outside the group: code most pages fetch anyway, cheaper inside the entry than as its own request.
+ */
+function commonChunks(root, outputs, group, { sharedBy, maxGzip, inputs = /^/ }) {
+  const importers = new Map();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (group.has(file)) continue;
+    for (const item of output.imports) if (item.kind === 'import-statement') importers.set(item.path, (importers.get(item.path) ?? 0) + 1);
+  }
+  const candidates = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file) && !outputs[file].entryPoint
+    && Object.entries(outputs[file].inputs).every(([input, { bytesInOutput }]) => bytesInOutput === 0 || inputs.test(input))
+    && (importers.get(file) ?? 0) >= sharedBy && gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length <= maxGzip);
+  let added = true;
+  while (added) {
+    added = false;
+    for (const file of candidates) {
+      if (group.has(file) || ![...staticClosure(outputs, file)].every((next) => next === file || group.has(next))) continue;
+      group.add(file);
+      added = true;
+    }
+  }
+}
+
+/**
+ * Merges `entryFile` (a metafile output path) with its static imports, and with the common chunks `options` select
+ * (`sharedBy`, `maxGzip`; `target` is esbuild's, as for the first build), into
+ * one file named after the entry with a new hash; rewrites every other chunk's imports of them, and returns the
+ * metafile outputs updated to match.
+ */
+export async function mergeStaticImports(root, metafile, entryFile, options = { sharedBy: Infinity, maxGzip: 0, target: 'es2020' }) {
+  const outputs = structuredClone(metafile.outputs);
+  const group = staticClosure(outputs, entryFile);
+  commonChunks(root, outputs, group, options);
+  const members = [...group].filter((file) => file !== entryFile);
+  if (members.length === 0) return { outputs, file: entryFile };
+  const prefix = new Map(members.map((file, index) => [file, `m${index}$`]));
+  const lines = [`export * from ${JSON.stringify(resolve(root, entryFile))};`];
+  for (const file of members) {
+    const names = outputs[file].exports.map((name) => `${name} as ${prefix.get(file)}${name}`);
+    lines.push(`export { ${names.join(', ')} } from ${JSON.stringify(resolve(root, file))};`);
+  }
+  if (outputs[entryFile].exports.includes('setChunkDeps')) lines.push(chunkDepsCall(outputs, group, resolve(root, entryFile)));
+  const chunkDir = dirname(resolve(root, entryFile));
+  const merged = await esbuild.build({
+    ...common, target: options.target, absWorkingDir: root, entryPoints: ['merge:entry'], outfile: resolve(chunkDir, 'merged.js'),
+    plugins: [chunkResolver(root, group, null), { name: 'merge-entry', setup: (build) => build.onLoad({ filter: /.*/, namespace: 'merge' }, () => ({ contents: lines.join('\n'), resolveDir: chunkDir, loader: 'js' })) }],
+  });
+  const code = merged.outputFiles.find((output) => output.path.endsWith('.js'));
+  const hash = createHash('sha256').update(code.contents).digest('hex').slice(0, 8).toUpperCase();
+  const name = `${basename(entryFile).replace(/-[A-Z0-9]+\.js$/, '')}-${hash}.js`;
+  const mergedFile = `${dirname(entryFile)}/${name}`;
+  const fixMapUrl = (text) => text.replace(/merged\.js\.map/, `${name}.map`);
+  await writeFile(resolve(root, mergedFile), fixMapUrl(code.text));
+  await writeFile(resolve(root, `${mergedFile}.map`), merged.outputFiles.find((output) => output.path.endsWith('.map')).contents);
+  const importers = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file) && outputs[file].imports.some((item) => group.has(item.path)));
+  await rewriteImporters(root, importers, group, options.target, (key) => {
+    const names = key === entryFile ? [] : outputs[key].exports.map((exported) => `${prefix.get(key)}${exported} as ${exported}`);
+    return `export { ${names.join(', ')} } from "./${name}";`;
+  });
+  for (const file of group) {
+    await rm(resolve(root, file), { force: true });
+    await rm(resolve(root, `${file}.map`), { force: true });
+  }
+  return { outputs: updateOutputs(outputs, group, entryFile, mergedFile, importers), file: mergedFile };
+}
+
+/**
+ * Rebuilds each importer in place (every lazy chunk sits in the one chunks folder) with its imports of the group
+ * shimmed, under their old names; renameByContent gives every chunk its final name afterwards.
+ */
+async function rewriteImporters(root, importers, group, target, shim) {
+  if (importers.length === 0) return;
+  const chunkDir = dirname(resolve(root, importers[0]));
+  const result = await esbuild.build({
+    ...common, target, absWorkingDir: root, entryPoints: importers.map((file) => resolve(root, file)), outbase: chunkDir, outdir: chunkDir,
+    entryNames: '[name]', plugins: [chunkResolver(root, group, shim)], allowOverwrite: true,
+  });
+  await writeOutputs(result.outputFiles);
+}
+
+function updateOutputs(outputs, group, entryFile, mergedFile, importers) {
+  const entry = { ...outputs[entryFile], inputs: {}, imports: [] };
+  for (const file of group) {
+    Object.assign(entry.inputs, outputs[file].inputs);
+    entry.imports.push(...outputs[file].imports.filter((item) => !group.has(item.path)));
+  }
+  for (const file of importers) {
+    const imports = outputs[file].imports.map((item) => (group.has(item.path) ? { ...item, path: mergedFile } : item));
+    outputs[file] = { ...outputs[file], imports: imports.filter((item, index) => imports.findIndex((other) => other.path === item.path && other.kind === item.kind) === index) };
+  }
+  for (const file of group) delete outputs[file], delete outputs[`${file}.map`];
+  outputs[mergedFile] = entry;
+  return outputs;
+}
+
+/**
+ * Renames every chunk in `chunkDir` after its final content, as esbuild names them: a hash of its own code with chunk
+ * names blanked, plus the same for every chunk it reaches through any reference, so a file's name changes whenever
+ * its code or anything it loads does, cycles (activate ↔ modules) included. Since every module now imports the
+ * activate chunk, which names every module, any change renames every chunk: repeat visitors refetch them all after an
+ * update, never a stale mix. Returns the map of old to new names.
+ */
+export async function renameByContent(chunkDir) {
+  const names = (await readdir(chunkDir)).filter((name) => name.endsWith('.js'));
+  const pattern = new RegExp(names.map((name) => name.replace(/[.$]/g, '\\$&')).join('|'), 'g');
+  const texts = new Map(await Promise.all(names.map(async (name) => [name, await readFile(resolve(chunkDir, name), 'utf8')])));
+  const refs = new Map(names.map((name) => [name, new Set(texts.get(name).match(pattern) ?? [])]));
+  const isolated = new Map(names.map((name) => [name, createHash('sha256').update(texts.get(name).replace(pattern, '#')).digest('hex')]));
+  const renamed = new Map();
+  for (const name of names) {
+    const reach = new Set([name]);
+    for (const next of reach) for (const ref of refs.get(next)) reach.add(ref);
+    // The old name too: two small chunks can be alike once chunk names are blanked, and must not get one name.
+    const hash = createHash('sha256').update(`${name}|${isolated.get(name)}|${[...reach].sort().map((file) => isolated.get(file)).join()}`).digest('hex').slice(0, 8).toUpperCase();
+    renamed.set(name, `${name.replace(/-[A-Z0-9]+\.js$/, '')}-${hash}.js`);
+  }
+  if (new Set(renamed.values()).size !== names.length) throw new Error('build: two chunks got the same name; rerun the build');
+  const rewrite = (text) => text.replace(pattern, (name) => renamed.get(name));
+  for (const name of names) {
+    const map = resolve(chunkDir, `${name}.map`);
+    await writeFile(resolve(chunkDir, renamed.get(name)), rewrite(texts.get(name)));
+    if (existsSync(map)) await writeFile(resolve(chunkDir, `${renamed.get(name)}.map`), rewrite(await readFile(map, 'utf8')));
+    if (renamed.get(name) === name) continue;
+    await rm(resolve(chunkDir, name));
+    await rm(map, { force: true });
+  }
+  return renamed;
+}
+
+/** Metafile outputs with the chunk names `renamed` maps (keys, imports, maps) replaced. */
+export function renameOutputs(outputs, renamed) {
+  const rename = (path) => {
+    const name = basename(path).replace(/\.map$/, '');
+    const next = renamed.get(name);
+    return next ? `${dirname(path)}/${basename(path).replace(name, next)}` : path;
+  };
+  return Object.fromEntries(Object.entries(outputs).map(([file, output]) =>
+    [rename(file), { ...output, imports: output.imports.map((item) => ({ ...item, path: rename(item.path) })) }]));
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $, boot } from './helpers.ts';
+import { isFirstInputClick } from '../../src/behaviours/first-input.ts';
+import type { WispApi } from '../../src/core/api.ts';
+
+beforeEach(() => history.replaceState(null, '', '/services/'));
+afterEach(() => {
+  (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+const PAGE = `
+  <a id="to-faq" href="#faq">FAQ</a>
+  <a id="other-page" href="/about/">About</a>
+  <div data-elementor-type="wp-page" data-elementor-id="719" class="elementor elementor-719">
+    <div class="elementor-element elementor-element-ac0d1e0 e-con" data-id="ac0d1e0" data-element_type="container" id="faq"><p>FAQ</p></div>
+  </div>`;
+
+/** Boots and waits until the page-wide behaviours are armed (the anchors stand-in mounted), with no input yet. */
+async function armed(): Promise<WispApi> {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {} } as unknown as MediaQueryList));
+  const api = await boot(PAGE);
+  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'mounted')).toBe(true), { timeout: 3000 });
+  return api;
+}
+
+/**
+ * A visitor's click: whether something took it. A held click stops there; one that reaches the window is stopped there
+ * (happy-dom would otherwise navigate), after reading whether wisp took it.
+ */
+function click(element: Element, init: MouseEventInit = {}): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  let taken: boolean | null = null;
+  const record = (seen: Event) => {
+    taken = seen.defaultPrevented;
+    seen.preventDefault();
+  };
+  window.addEventListener('click', record, { once: true });
+  element.dispatchEvent(event);
+  window.removeEventListener('click', record);
+  return taken ?? event.defaultPrevented;
+}
+
+describe('behaviours that wait for the first input', () => {
+  it('hold an in-page link clicked as the very first input, then scroll to its target once anchors has loaded', async () => {
+    await armed();
+    expect(click($('#to-faq'))).toBe(true);
+    // Held: the hash is not set by the browser, nor yet by anchors.
+    expect(location.hash).toBe('');
+    await vi.waitFor(() => expect(location.hash).toBe('#faq'), { timeout: 3000 });
+    await vi.waitFor(() => expect(document.activeElement).toBe($('#faq')), { timeout: 3000 });
+  });
+
+  it('let a link to another page and a modified click through at once', async () => {
+    await armed();
+    expect(click($('#other-page'))).toBe(false);
+    expect(click($('#to-faq'), { ctrlKey: true })).toBe(false);
+  });
+
+  it('take only clicks that one of them may act on', () => {
+    document.body.innerHTML = `<a id="a" href="#x">a</a><a id="b" href="/photo.JPG?size=2">b</a><a id="c" href="/about/">c</a>
+      <div id="d" data-elementor-lightbox='{}'><span id="e">play</span></div><a id="f" href="#elementor-action%3Aaction%3Dpopup">f</a><a id="g" href="#">g</a>`;
+    expect(['a', 'b', 'c', 'e', 'f', 'g'].map((id) => isFirstInputClick($(`#${id}`)))).toEqual([true, true, false, true, true, false]);
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { wispIdle } from './helpers.ts';
+
+// Root cause: esbuild makes one shared chunk per set of importing entries, so a page fetched dozens of sub-1 KB chunks
+// (28–45 wisp scripts before any interaction), each a round trip on a phone; the activate chunk's imports now ride in it.
+
+/** Every wisp script the page fetched from load until wisp and the network settle, with no input at all. */
+async function scriptsBeforeInput(page: Page, path: string): Promise<string[]> {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/wisp/') && pathname.endsWith('.js')) files.add(pathname.slice('/wisp/'.length));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await wispIdle(page);
+  await page.waitForLoadState('networkidle');
+  return [...files];
+}
+
+const gzipKb = (files: string[]): number =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length, 0) / 1024;
+
+type Chunk = { file: string; entry: string; imports: string[] };
+const chunks = (): Chunk[] => (JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Chunk[] }).chunks;
+
+const FIRST_INPUT_BEHAVIOURS = ['action-links', 'anchors', 'lightbox'];
+const behaviourFile = (name: string) => chunks().find((chunk) => chunk.entry === `src/behaviours/${name}/index.ts`)?.file;
+
+test.describe('requests before the first interaction', () => {
+  test('the Cyber Essentials page fetches at most 21 scripts and 35 KB gzip before any input (45 and 45.8 KB before)', async ({ page }) => {
+    // The 25 KB target of issue 20 is not met (33.6 KB measured): the README's bench notes say what remains.
+    const files = await scriptsBeforeInput(page, '/cyber-essentials/');
+    expect(files.length).toBeLessThanOrEqual(21);
+    expect(gzipKb(files)).toBeLessThanOrEqual(35);
+    // The popup's modal, focus and animation code waits for a trigger; the taxonomy filter's own chunk waits for a touch.
+    expect(files.some((file) => /^chunks\/popup-/.test(file))).toBe(false);
+    const filter = chunks().find((chunk) => chunk.entry === 'src/widgets/taxonomy-filter/filter.ts');
+    expect(filter).toBeDefined();
+    expect(files).not.toContain(filter?.file);
+  });
+
+  test('action links, anchors and the lightbox wait for the first input, unless the URL has a hash', async ({ page }) => {
+    const names = FIRST_INPUT_BEHAVIOURS.map(behaviourFile);
+    expect(names.every(Boolean)).toBe(true);
+    const before = await scriptsBeforeInput(page, '/fixtures/anchors/basic.html');
+    expect(before.filter((file) => names.includes(file))).toEqual([]);
+    // A new page: the same URL with a hash would only scroll this one.
+    const withHash = await scriptsBeforeInput(await page.context().newPage(), '/fixtures/anchors/basic.html#faq');
+    expect(withHash).toEqual(expect.arrayContaining(names));
+  });
+
+  test('the legacy sections page fetches at most 20 scripts (30 on a phone before)', async ({ page }) => {
+    const files = await scriptsBeforeInput(page, '/legacy-sections/');
+    expect(files.length).toBeLessThanOrEqual(20);
+  });
+});
+
+test.describe('the first input', () => {
+  // Root cause guarded: anchors now loads on the first input, so a tap on an in-page link can come before it has started;
+  // the click is held and replayed once it has, instead of the browser jumping there unfocused.
+  test('a tap on an in-page link as the very first input scrolls to the target and focuses it', async ({ page }) => {
+    await page.goto('/fixtures/anchors/basic.html', { waitUntil: 'networkidle' });
+    await wispIdle(page);
+    await page.locator('.e-fixture-nav a[href="#faq"]').click();
+    await expect(page.locator('#faq')).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('#faq');
+  });
+});
+
+test.describe('preloading what a module imports', () => {
+  // Root cause: a module's shared chunks (Swiper for a carousel) were only requested once the module's own chunk had
+  // arrived and been parsed, one more round trip between a tap right after load and the carousel moving.
+  test('a carousel near the first screen gets modulepreload links for every chunk its module imports', async ({ page }) => {
+    const sizes = JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Array<{ file: string; entry: string; imports: string[] }> };
+    const carousel = sizes.chunks.find((chunk) => chunk.entry === 'src/widgets/testimonial-carousel/index.ts');
+    const activate = sizes.chunks.find((chunk) => chunk.file.startsWith('chunks/activate-'));
+    const wanted = (carousel?.imports ?? []).filter((file) => file !== activate?.file);
+    expect(wanted.length).toBeGreaterThan(0);
+    await page.goto('/fixtures/carousels/testimonial-carousel.html');
+    await wispIdle(page);
+    const links = await page.locator('link[rel="modulepreload"]').evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLLinkElement).href).pathname));
+    expect(links).toEqual(expect.arrayContaining(wanted.map((file) => `/wisp/${file}`)));
+  });
+});
