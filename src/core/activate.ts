@@ -1,6 +1,7 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
 import type { ElementRecord, Run } from './records.ts';
 import { FEATURES, moduleOf } from './registry.ts';
+import { prefetchNearCarousels } from './prefetch.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
@@ -119,6 +120,8 @@ export function startBehaviour(host: ActivateHost, name: string, run: Run, modul
     console.error(`[wisp] ${name}: failed to start; the rest of the page carries on`, error);
   }
 }
+
+prefetchNearCarousels(importWidget);
 
 // `?wisp-debug`: once everything has loaded, a table of every element wisp found. Here rather than in the loader, whose
 // byte budget is tight; every page that starts loads this chunk (the page-wide behaviours always do).

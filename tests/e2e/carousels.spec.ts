@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyWidget, watchConsole } from './helpers.ts';
+import { readyWidget, watchConsole, wispIdle } from './helpers.ts';
 
 const PAGE = '/fixtures/carousels/image-carousel.html';
 
@@ -121,5 +121,20 @@ test.describe('carousels', () => {
     expect(await missing.evaluate((el) => el.outerHTML)).toBe(before);
     expect(log.wispWarnings.filter((w) => w.includes('no .elementor-image-carousel-wrapper'))).toHaveLength(1);
     expect(log.wispWarnings.filter((w) => w.includes('"slides_to_show"'))).toHaveLength(1);
+  });
+
+  test('a carousel within a screen of the viewport has its chunk fetched before any scroll or tap, one farther down does not', async ({ page }) => {
+    // Issue 23: carousels loaded only 256px before view, so Swiper (about 32 KB gzip) and its start-up were paid for on
+    // the visitor's first tap on an arrow just below the first screen.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/fixtures/carousels/below-fold.html');
+    await wispIdle(page);
+    await expect.poll(() => requested.some((path) => /\/image-carousel-\w+\.js$/.test(path))).toBe(true);
+    expect(requested.filter((path) => /\/testimonial-carousel-\w+\.js$/.test(path))).toEqual([]);
+    // Fetched, not mounted: the element itself still mounts on the loader's own trigger, when it comes near.
+    await expect(page.locator('[data-id="c0a0001"]')).not.toHaveAttribute('data-wisp-ready', '');
+    await readyWidget(page, 'c0a0001');
+    await readyWidget(page, 'c1a0001');
   });
 });
