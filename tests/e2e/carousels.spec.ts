@@ -137,4 +137,24 @@ test.describe('carousels', () => {
     await readyWidget(page, 'c0a0001');
     await readyWidget(page, 'c1a0001');
   });
+
+  test('Swiper starts a task after the carousel is sized, and a tap on an arrow in between moves the slide once it has', async ({ page }) => {
+    // Issue 23: the first carousel's mount (sizing, building and starting Swiper) was one task of 50–100 ms on a phone,
+    // blocking input and adding to TBT; Swiper's init now runs after yielding, and a tap meanwhile is kept for it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records, observer) => {
+        const container = records.map((r) => r.target as Element).find((el) => el.closest('[data-id="c0a0002"]') && el.hasAttribute('data-wisp-carousel'));
+        if (!container) return;
+        observer.disconnect();
+        seen.push(container.classList.contains('swiper-initialized') ? 'started at once' : 'sized first');
+        container.closest('[data-id="c0a0002"]')?.querySelector<HTMLElement>('.elementor-swiper-button-next')?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-wisp-carousel'] });
+    });
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0002');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['sized first']);
+    await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 8');
+  });
 });
