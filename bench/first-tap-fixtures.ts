@@ -2,6 +2,7 @@
 // change (bench/first-tap.ts), gzip through a front server. Run: npx tsx bench/first-tap-fixtures.ts [--runs 3] [--cpu 4]
 // [--kinds nav,tab]. Ports from bench/options.ts (WISP_BENCH_PORT moves them). Writes bench/results/first-tap.json.
 import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
 import { measureFirstTap, type Tap } from './first-tap.ts';
@@ -27,6 +28,8 @@ const demo = await startDemo({ port: PORTS.demo });
 const front = await startFront(PORTS.wisp, demo.origin, false);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: Array<{ kind: string; path: string; medianMs: number | null; samples: Tap[] }> = [];
+// The machine's load, printed with the figures: on a shared machine, first-tap times vary several-fold with it.
+console.log(`first tap: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 try {
   for (const tapCase of TAP_CASES.filter((c) => only.length === 0 || only.some((name) => c.kind.includes(name)))) {
     const samples: Tap[] = [];
@@ -40,4 +43,4 @@ try {
   await front.close();
   await demo.close();
 }
-if (only.length === 0) writeResult('first-tap', { cpuSlowdown: cpu, runs, settings: 'Pixel 7 viewport, gzip, tap right after the load event', rows });
+if (only.length === 0) writeResult('first-tap', { cpuSlowdown: cpu, runs, settings: 'Pixel 7 viewport, gzip, tap right after the load event', loadAverage: loadavg().map((value) => Number(value.toFixed(1))), rows });
