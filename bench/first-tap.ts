@@ -24,12 +24,12 @@ export const TAP_TARGETS = [
 export type Tap = { target: string | null; ms: number | null; taps: number; outcome: string };
 
 // In-page source kept as a string so the TypeScript runner adds no helpers the page lacks.
-const ARM = `(selector) => {
+const ARM = `(selector, watch) => {
   const target = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
-  const root = target?.closest('.elementor-widget, .elementor-element') ?? target?.parentElement;
+  const root = watch ? document.querySelector(watch) : target?.closest('.elementor-widget, .elementor-element') ?? target?.parentElement;
   const state = { start: 0, end: 0 };
   window.__tap = state;
-  if (!root) return false;
+  if (!target || !root) return false;
   addEventListener('pointerdown', (event) => { state.start ||= event.timeStamp; }, { capture: true });
   new MutationObserver((records, observer) => {
     if (!state.start) return;
@@ -40,16 +40,19 @@ const ARM = `(selector) => {
   return true;
 }`;
 
-/** Loads `url` in a fresh phone page and taps the first tap target it has right after the load event. */
-export async function measureFirstTap(browser: Browser, url: string, cpu: number): Promise<Tap> {
+/**
+ * Loads `url` in a fresh phone page and taps the first of `targets` it has right after the load event. The change is
+ * looked for inside the target's widget, or inside `watch` (a popup opens outside the widget that opens it).
+ */
+export async function measureFirstTap(browser: Browser, url: string, cpu: number, targets = TAP_TARGETS, watch = ''): Promise<Tap> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url, { waitUntil: 'load' });
-    for (const selector of TAP_TARGETS) {
-      if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)})`))) continue;
+    for (const selector of targets) {
+      if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)}, ${JSON.stringify(watch)})`))) continue;
       const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();
       if (!box) continue;
       let taps = 0;

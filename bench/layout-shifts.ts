@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { DIST } from '../scripts/lib/dist.ts';
+import { PORTS } from './options.ts';
 import { toVariant, type Variant } from './variants.ts';
 
 const OBSERVE = `(() => {
@@ -27,11 +28,11 @@ const server = createServer(async (req, res) => {
   if (!existsSync(file) || file.endsWith('/')) return void res.writeHead(404).end();
   res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream' }).end(await readFile(file));
 });
-await new Promise<void>((done) => server.listen(4206, '127.0.0.1', done));
+await new Promise<void>((done) => server.listen(PORTS.site, '127.0.0.1', done));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 const page = await browser.newPage({ ...devices['Pixel 7'] });
 await page.addInitScript(OBSERVE);
-await page.goto(`http://127.0.0.1:4206${pagePath}`, { waitUntil: 'networkidle' });
+await page.goto(`http://127.0.0.1:${PORTS.site}${pagePath}`, { waitUntil: 'networkidle' });
 await page.waitForTimeout(3000);
 console.log(JSON.stringify(await page.evaluate('window.__shifts'), null, 1));
 await browser.close();

@@ -2,6 +2,7 @@
 import type { ElementRecord, Run } from './records.ts';
 import { preloadDeps } from './chunk-deps.ts';
 import { FEATURES, moduleOf } from './registry.ts';
+import { prefetchNearCarousels } from './prefetch.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
@@ -63,7 +64,7 @@ function ensureDeviceMode(): void {
   startDeviceMode(pageConfig().breakpoints);
 }
 
-function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run): MountContext {
+function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run, starting: Array<Promise<unknown>>): MountContext {
   const label = run.module ?? record.base;
   const config = pageConfig();
   return {
@@ -77,7 +78,22 @@ function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord,
       root.dispatchEvent(new CustomEvent(`wisp:${name}`, { bubbles: true, cancelable, detail })),
     own: (selector) => queryOwn(root, selector),
     device: () => currentDevice(config.breakpoints),
+    readyWhen: (started) => void starting.push(started),
   };
+}
+
+/** A mount that threw, now or in its later half: its signal aborted, the other widgets carry on. */
+function failRun(label: string, root: HTMLElement, run: Run, error: unknown): void {
+  run.status = 'failed';
+  run.controller.abort();
+  console.error(`[wisp] ${label}: failed to start; other widgets carry on`, root, error);
+}
+
+/** The ready marker and `wisp:mount`, unless the run was torn down or replaced meanwhile. */
+function markReady(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run): void {
+  if (run.controller.signal.aborted || !host.isCurrent(root, record)) return;
+  root.setAttribute(WISP_ATTR.ready, '');
+  root.dispatchEvent(new CustomEvent(EVENT.mount, { bubbles: true, detail: { module: run.module } }));
 }
 
 /** Parses the element's settings and mounts the module, recording the outcome on the run. */
@@ -92,14 +108,13 @@ export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementR
   }
   for (const warning of parsed.warnings ?? []) host.warn(root, label, warning.key, warning.message);
   const started = performance.now();
+  const starting: Array<Promise<unknown>> = [];
   let result: ReturnType<LoadedModule['mount']>;
   try {
     // The settings are what this same module's parse returned, so the erased type lines up.
-    result = module.mount(root, parsed.settings as never, toContext(host, root, record, run));
+    result = module.mount(root, parsed.settings as never, toContext(host, root, record, run, starting));
   } catch (error) {
-    run.status = 'failed';
-    run.controller.abort();
-    return console.error(`[wisp] ${label}: failed to start; other widgets carry on`, root, error);
+    return failRun(label, root, run, error);
   }
   run.mountMs = Math.round((performance.now() - started) * 10) / 10;
   // false: required markup was missing, mount warned and wrote nothing.
@@ -109,8 +124,13 @@ export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementR
   }
   run.cleanup = result ?? undefined;
   run.status = 'mounted';
-  root.setAttribute(WISP_ATTR.ready, '');
-  root.dispatchEvent(new CustomEvent(EVENT.mount, { bubbles: true, detail: { module: run.module } }));
+  if (starting.length === 0) return markReady(host, root, record, run);
+  void Promise.all(starting).then(() => markReady(host, root, record, run), (error: unknown) => {
+    failRun(label, root, run, error);
+    const cleanup = run.cleanup;
+    run.cleanup = undefined;
+    cleanup?.();
+  });
 }
 
 /** Starts a page-wide behaviour with its context. */
@@ -134,6 +154,8 @@ export function startBehaviour(host: ActivateHost, name: string, run: Run, modul
     console.error(`[wisp] ${name}: failed to start; the rest of the page carries on`, error);
   }
 }
+
+prefetchNearCarousels(importWidget);
 
 // `?wisp-debug`: once everything has loaded, a table of every element wisp found. Here rather than in the loader, whose
 // byte budget is tight; every page that starts loads this chunk (the page-wide behaviours always do).

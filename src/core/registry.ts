@@ -3,6 +3,9 @@
 import { CLASS } from './schema.ts';
 import type { BehaviourEntry, FeatureEntry, Trigger } from './types.ts';
 
+/** The carousel kinds, all on Swiper. */
+export const CAROUSELS = ['image-carousel', 'testimonial-carousel', 'reviews', 'media-carousel', 'slides', 'loop-carousel', 'nested-carousel'];
+
 /**
  * Widget kinds by `data-widget_type` base. The module of kind K is `src/widgets/K/index.ts`, or its alias's (ALIASES):
  * core/activate.ts imports it by that convention, so the loader carries names, not imports (a test checks no kind is
@@ -27,14 +30,9 @@ export const NEAR_VIEW = [
   'progress',
   'alert',
   'text-editor',
-  // Carousels: slides are sized before init (no layout shift), so mounting near the viewport is soon enough.
-  'image-carousel',
-  'testimonial-carousel',
-  'reviews',
-  'media-carousel',
-  'slides',
-  'loop-carousel',
-  'nested-carousel',
+  // Carousels: slides are sized before init (no layout shift), so mounting near the viewport is soon enough; their
+  // chunks (Swiper's is about 32 KB gzip) are fetched a screen ahead by the activate chunk (core/prefetch.ts).
+  ...CAROUSELS,
   // Visible (256px margin): a header menu is in view at boot, so it mounts before the first hover can reach it.
   'nav-menu',
   'mega-menu',

@@ -27,6 +27,11 @@ export type MountContext = {
   own<E extends Element = HTMLElement>(selector: string): E[];
   /** The device mode now (`mobile`, `tablet`, `desktop`, ...). */
   device(): Device;
+  /**
+   * For a mount that finishes in a later task (a carousel yields before Swiper's init): the root is marked ready, and
+   * `wisp:mount` dispatched, once `started` settles, so "ready" still means "working".
+   */
+  readyWhen(started: Promise<unknown>): void;
 };
 
 /**

@@ -155,6 +155,25 @@ test.describe('slides effects', () => {
     await expect(root.locator('.swiper-slide-active .swiper-slide-contents')).toHaveClass(/fadeInUp/);
   });
 
+  test('slides keep the height the site gives them when Swiper starts: no layout shift', async ({ page }) => {
+    // wisp's copy of Swiper's structural rules weighed more than the site's own (`[data-wisp-carousel] > .swiper-wrapper >
+    // .swiper-slide` against `.elementor-slides .swiper-slide`), so slides lost their set height on init and shifted the page.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/fixtures/carousels/slides.html');
+    for (const id of ['c1d0001', 'c1d0002']) {
+      const root = await readyWidget(page, id);
+      await expect(root.locator('.elementor-slides-wrapper')).toHaveClass(/swiper-initialized/);
+      // 260 px: the fixture's `.elementor-slides .swiper-slide` height, as the widget's height setting prints it.
+      expect(await root.locator('.swiper-slide-active').evaluate((slide) => slide.getBoundingClientRect().height)).toBe(260);
+    }
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('a fade slider with dots only cross-fades', async ({ page }) => {
     await page.goto(pageOf('slides'));
     const root = await readyWidget(page, 'c1d0002');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readyWidget, watchConsole } from './helpers.ts';
+import { readyWidget, watchConsole, wispIdle } from './helpers.ts';
 
 const PAGE = '/fixtures/carousels/image-carousel.html';
 
@@ -121,5 +121,40 @@ test.describe('carousels', () => {
     expect(await missing.evaluate((el) => el.outerHTML)).toBe(before);
     expect(log.wispWarnings.filter((w) => w.includes('no .elementor-image-carousel-wrapper'))).toHaveLength(1);
     expect(log.wispWarnings.filter((w) => w.includes('"slides_to_show"'))).toHaveLength(1);
+  });
+
+  test('a carousel within a screen of the viewport has its chunk fetched before any scroll or tap, one farther down does not', async ({ page }) => {
+    // Issue 23: carousels loaded only 256px before view, so Swiper (about 32 KB gzip) and its start-up were paid for on
+    // the visitor's first tap on an arrow just below the first screen.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/fixtures/carousels/below-fold.html');
+    await wispIdle(page);
+    await expect.poll(() => requested.some((path) => /\/image-carousel-\w+\.js$/.test(path))).toBe(true);
+    expect(requested.filter((path) => /\/testimonial-carousel-\w+\.js$/.test(path))).toEqual([]);
+    // Fetched, not mounted: the element itself still mounts on the loader's own trigger, when it comes near.
+    await expect(page.locator('[data-id="c0a0001"]')).not.toHaveAttribute('data-wisp-ready', '');
+    await readyWidget(page, 'c0a0001');
+    await readyWidget(page, 'c1a0001');
+  });
+
+  test('Swiper starts a task after the carousel is sized, and a tap on an arrow in between moves the slide once it has', async ({ page }) => {
+    // Issue 23: the first carousel's mount (sizing, building and starting Swiper) was one task of 50–100 ms on a phone,
+    // blocking input and adding to TBT; Swiper's init now runs after yielding, and a tap meanwhile is kept for it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver((records, observer) => {
+        const container = records.map((r) => r.target as Element).find((el) => el.closest('[data-id="c0a0002"]') && el.hasAttribute('data-wisp-carousel'));
+        if (!container) return;
+        observer.disconnect();
+        seen.push(container.classList.contains('swiper-initialized') ? 'started at once' : 'sized first');
+        container.closest('[data-id="c0a0002"]')?.querySelector<HTMLElement>('.elementor-swiper-button-next')?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-wisp-carousel'] });
+    });
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0002');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['sized first']);
+    await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 8');
   });
 });

@@ -2,13 +2,14 @@
 // Sites ship Swiper's CSS with the page builder (`e-swiper`); these rules repeat its structural part only, scoped to
 // roots wisp mounted, so a page without it still gets a working carousel and a page with it sees no change.
 // Before init, slides take their width from `--wisp-slides` and `--wisp-gap`, which match what Swiper then sets:
-// no layout shift when it initialises.
+// no layout shift when it initialises. The wrapper's and slides' defaults are in `:where()`, so they weigh what Swiper's
+// own `.swiper-wrapper` and `.swiper-slide` rules weigh: the site's rules (a slide height set in the widget) still win.
 import { adoptStyles } from '../../ui/styles.ts';
 
 const RULES = `
 [data-wisp-carousel]{position:relative;overflow:hidden;list-style:none;padding:0;z-index:1;display:block}
-[data-wisp-carousel]>.swiper-wrapper{position:relative;width:100%;height:100%;z-index:1;display:flex;box-sizing:content-box;transition-property:transform}
-[data-wisp-carousel]>.swiper-wrapper>.swiper-slide{flex-shrink:0;width:100%;height:100%;position:relative;display:block}
+:where([data-wisp-carousel])>.swiper-wrapper{position:relative;width:100%;height:100%;z-index:1;display:flex;box-sizing:content-box;transition-property:transform}
+:where([data-wisp-carousel]>.swiper-wrapper)>.swiper-slide{flex-shrink:0;width:100%;height:100%;position:relative;display:block}
 [data-wisp-carousel]:not(.swiper-initialized)>.swiper-wrapper>.swiper-slide{width:calc((100% - (var(--wisp-slides,1) - 1) * var(--wisp-gap,0px)) / var(--wisp-slides,1));margin-inline-end:var(--wisp-gap,0px)}
 [data-wisp-carousel].swiper-fade>.swiper-wrapper>.swiper-slide{pointer-events:none;transition-property:opacity}
 [data-wisp-carousel].swiper-fade>.swiper-wrapper>.swiper-slide-active{pointer-events:auto}

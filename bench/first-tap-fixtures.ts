@@ -1,0 +1,46 @@
+// First tap per widget kind on our fixtures: a tap right after load at N× CPU on a phone, to the first frame showing the
+// change (bench/first-tap.ts), gzip through a front server. Run: npx tsx bench/first-tap-fixtures.ts [--runs 3] [--cpu 4]
+// [--kinds nav,tab]. Ports from bench/options.ts (WISP_BENCH_PORT moves them). Writes bench/results/first-tap.json.
+import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { startDemo } from '../scripts/serve.ts';
+import { measureFirstTap, type Tap } from './first-tap.ts';
+import { startFront } from './gzip-proxy.ts';
+import { countOption, median, option, PORTS, writeResult } from './options.ts';
+
+type TapCase = { kind: string; path: string; target: string; watch?: string };
+
+/** The six kinds of issue 20's first-tap target, each on the fixture that has it in its first screen. */
+export const TAP_CASES: TapCase[] = [
+  { kind: 'nav menu toggle', path: '/fixtures/nav-menu/basic.html', target: '.elementor-menu-toggle' },
+  { kind: 'tab', path: '/fixtures/tabs/basic.html', target: '.elementor-tab-mobile-title:not(.elementor-active)' },
+  { kind: 'accordion title', path: '/fixtures/accordion/basic.html', target: '.elementor-tab-title:not(.elementor-active)' },
+  { kind: 'carousel arrow', path: '/fixtures/carousels/testimonial-carousel.html', target: '.elementor-swiper-button-next' },
+  { kind: 'popup trigger', path: '/cyber-essentials/', target: '.elementor-element-1e2f3a5 a', watch: 'body' },
+  { kind: 'load more', path: '/fixtures/listings/pro-load-more.html', target: '.e-load-more-anchor ~ .elementor-button-wrapper a' },
+];
+
+const runs = countOption('runs', 3);
+const cpu = Number(option('cpu', '4'));
+const only = option('kinds', '').split(',').filter(Boolean);
+const demo = await startDemo({ port: PORTS.demo });
+const front = await startFront(PORTS.wisp, demo.origin, false);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const rows: Array<{ kind: string; path: string; medianMs: number | null; samples: Tap[] }> = [];
+// The machine's load, printed with the figures: on a shared machine, first-tap times vary several-fold with it.
+console.log(`first tap: load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+try {
+  for (const tapCase of TAP_CASES.filter((c) => only.length === 0 || only.some((name) => c.kind.includes(name)))) {
+    const samples: Tap[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measureFirstTap(browser, front.origin + tapCase.path, cpu, [tapCase.target], tapCase.watch));
+    const ms = samples.map((sample) => sample.ms).filter((value): value is number => value !== null);
+    rows.push({ kind: tapCase.kind, path: tapCase.path, medianMs: ms.length ? Math.round(median(ms)) : null, samples });
+    console.log(`first tap ${tapCase.kind}: median ${rows.at(-1)?.medianMs ?? '–'} ms (${samples.map((s) => `${s.ms ?? s.outcome}${s.taps > 1 ? ` after ${s.taps} taps` : ''}`).join(', ')})`);
+  }
+} finally {
+  await browser.close();
+  await front.close();
+  await demo.close();
+}
+if (only.length === 0) writeResult('first-tap', { cpuSlowdown: cpu, runs, settings: 'Pixel 7 viewport, gzip, tap right after the load event', loadAverage: loadavg().map((value) => Number(value.toFixed(1))), rows });
