@@ -75,6 +75,9 @@ async function refreshThatFails(ctx: ProbeContext, loopId: string): Promise<stri
     if (!mounted) return 'an inserted taxonomy filter for this loop never mounted';
     const before = { html: await ctx.root.innerHTML(), url: page.url() };
     await filter.locator(`[data-filter="${TERM}"]`).dispatchEvent('click');
+    // The filter itself loads on the first touch (its idle part holds this click and replays it once it has): wait for
+    // the request before waiting for the overlay to go.
+    for (const until = Date.now() + 5000; !sent && Date.now() < until;) await page.waitForTimeout(50);
     await page.waitForFunction(`!document.querySelector(${JSON.stringify(ctx.selector)}).classList.contains('e-loading-overlay')`, undefined, { timeout: 5000 });
     const request = sent as { body: string | null; type: string } | null;
     if (!request) return 'the filter click sent no refresh-loop request';
