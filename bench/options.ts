@@ -43,5 +43,5 @@ export function writeResult(name: string, data: unknown): string {
  * Ports this bench owns: upstream servers, the two compressing front servers (wisp and floor), Chromium's debugging port.
  * `WISP_BENCH_PORT=4320` moves all five to 4320–4324, so two benches can run side by side on one machine.
  */
-const BASE_PORT = Number(process.env['WISP_BENCH_PORT'] ?? 4200);
+const BASE_PORT = Number(process.env['WISP_BENCH_PORT'] || 4200);
 export const PORTS = { demo: BASE_PORT, wisp: BASE_PORT + 1, floor: BASE_PORT + 2, site: BASE_PORT + 3, chrome: BASE_PORT + 4 };
