@@ -509,6 +509,18 @@ describe('taxonomy filter: the part loaded at idle', () => {
     expect(bodyOf(calls[0]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides'] } } });
   });
 
+  // Root cause: the filter's idle part kept only the last click made while the filter loaded, so a second term clicked in
+  // a multiple-selection filter before it arrived replaced the first instead of adding to it.
+  it('replays every click made before the filter has loaded, in order: two terms of a multiple selection are both chosen', async () => {
+    const calls = fakeFetch();
+    await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP, multiple: 'OR' }), loopWidget(LOOP)));
+    button('guides').click();
+    button('templates').click();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(pressed()).toEqual(['guides', 'templates']);
+    expect(bodyOf(calls[1]!)['widget_filters']).toEqual({ taxonomy: { category: { terms: ['guides', 'templates'], logicalJoin: 'OR' } } });
+  });
+
   it('applies a back or forward that comes before the filter has loaded', async () => {
     const calls = fakeFetch();
     await bootIdle(pageWith(filterWidget({ id: FILTER, loop: LOOP }), loopWidget(LOOP)));

@@ -21,21 +21,22 @@ const startsByLoop = new Map<string, Set<Start>>();
 /** The URL names this filter, or a filter of another taxonomy of the same loop that our refresh must carry along. */
 const isNamedInUrl = (loopId: string): boolean => [...new URLSearchParams(location.search).keys()].some((key) => key.startsWith(`e-filter-${loopId}-`));
 
-/** Replays the click held while the filter was loading, as an event (the target may be an icon inside a button). */
-function replay(target: Element | null): void {
-  if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+/** Replays the clicks held while the filter was loading, in order, as events (a target may be an icon inside a button). */
+function replay(targets: Element[]): void {
+  for (const target of targets) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
-  let held: Element | null = null;
+  let held: Element[] = [];
   const { signal } = ctx;
-  // A click before the filter has loaded is held, then replayed once it has (or once it has failed to load).
+  // Clicks before the filter has loaded are held, then replayed in order once it has (or once it has failed to load):
+  // every one, as a filter with multiple selection adds a term per click.
   root.addEventListener('click', (event) => {
     if (phase === 'done' || !(event.target instanceof Element) || !event.target.closest(BUTTON)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = event.target;
+    held.push(event.target);
     startLoop(false);
   }, { signal });
   const start: Start = (popstate) => {
@@ -55,9 +56,9 @@ function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, star
     })
       .finally(() => {
         phase = 'done';
-        const target = held;
-        held = null;
-        replay(target);
+        const targets = held;
+        held = [];
+        replay(targets);
       });
   };
   return start;
