@@ -1,13 +1,13 @@
 // Page-wide behaviours that only answer a visitor's clicks: their chunks wait for the first input anywhere on the page,
 // and a click that comes before they have started is held, then replayed once, as core/held-actions.ts does for widgets.
+import { HOLD_MS } from './held-actions.ts';
+import { INTERACTION_EVENTS } from './triggers.ts';
 import type { BehaviourContext, Cleanup, LoadedBehaviour } from './types.ts';
 
-/** Any of these, anywhere, wakes the waiting behaviours; a pointer or key comes before the click it leads to. */
-const WAKE_ON_DOCUMENT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
+/** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
+const WAKE_ON_DOCUMENT = [...INTERACTION_EVENTS, 'click'] as const;
 // Back or Forward to an entry with a hash, or a script setting one: what the behaviours act on at start.
 const WAKE_ON_WINDOW = ['hashchange', 'popstate'] as const;
-/** 1.5 s, as for widgets: long enough for a chunk on a slow phone network, short enough that a visitor does not give up. */
-const HOLD_MS = 1500;
 
 let wake: Promise<void> | null = null;
 let wakeUp = (): void => undefined;

@@ -4,7 +4,7 @@ import { CLICK_FREE } from './registry.ts';
 import { SELECTOR } from './schema.ts';
 
 /** 1.5 s: long enough for a chunk on a slow phone network, short enough that a visitor does not give up. */
-const HOLD_MS = 1500;
+export const HOLD_MS = 1500;
 
 /** Per widget root, the element clicked or the form submitted last; null once a hold ran out (a stalled chunk). */
 const held = new WeakMap<HTMLElement, Element | null>();

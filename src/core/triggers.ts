@@ -4,7 +4,7 @@ import type { Trigger } from './types.ts';
 /** 256px: start loading a little before the element scrolls into view, so it is ready when seen. */
 const VISIBLE_MARGIN = '256px';
 // No touchstart: every supported browser has pointer events, and a touch fires pointerover and pointerdown before it.
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+export const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 type Waiting = WeakMap<Element, Array<() => void>>;
 
