@@ -1,6 +1,6 @@
 // The WordPress integration layer of `npm test`: a fresh site with the plugin zip, PHP checks, then Chromium specs.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWordpressZip } from './build-wordpress.mjs';
@@ -50,6 +50,17 @@ function runSpecs(site: Site): boolean {
   return result.status === 0;
 }
 
+/** After a failure or a flaky spec, the servers' logs (every request php -S answered, with times) stay in test-results/. */
+function keepLogs(dir: string): void {
+  if (summary.failed === 0 && summary.flaky.length === 0 && !summary.error) return;
+  const to = join(ROOT, 'test-results', 'wordpress-logs');
+  mkdirSync(to, { recursive: true });
+  for (const name of ['php-server.log', 'php-debug.log', 'mariadb.log']) {
+    if (existsSync(join(dir, name))) copyFileSync(join(dir, name), join(to, name));
+  }
+  console.log(`wordpress: server logs kept in ${to}`);
+}
+
 let site: Site | null = null;
 let ok = false;
 try {
@@ -65,6 +76,7 @@ try {
 } finally {
   if (site) {
     await site.stop();
+    keepLogs(site.dir);
     rmSync(site.dir, { recursive: true, force: true });
   }
 }

@@ -49,12 +49,23 @@ export async function expectOriginal(page: Page, path: string): Promise<void> {
 }
 
 export async function logIn(page: Page): Promise<void> {
-  await page.goto('/wp-login.php', { waitUntil: 'domcontentloaded' });
+  await page.goto('/wp-login.php', { waitUntil: 'load' });
   await page.fill('#user_login', ADMIN.user);
   await page.fill('#user_pass', ADMIN.password);
-  await page.click('#wp-submit');
+  // Each step has its own limit and its own message: a log-in once hung for the whole test timeout in CI with nothing
+  // to say whether the form was not sent, the server did not answer, or WordPress refused it.
+  const answer = page.waitForResponse((r) => r.url().includes('/wp-login.php') && r.request().method() === 'POST', { timeout: 15_000 });
+  // Enter in the password field, as a visitor may: a click aims at coordinates, and in one CI run under load it sent
+  // no form at all (the server log shows the form page served and no POST after it), as if the button had moved.
+  await page.press('#user_pass', 'Enter');
+  const response = await answer.catch(() => null);
+  if (!response) throw new Error(`log-in: no answer to the form within 15 s (page at ${page.url()})`);
+  if (response.status() !== 302) {
+    const said = await page.locator('#login_error').textContent({ timeout: 5_000 }).catch(() => '');
+    throw new Error(`log-in refused: HTTP ${response.status()}, ${said?.trim() || 'no message'}`);
+  }
   // Not the load event: the dashboard's widgets may wait on feeds this offline machine cannot reach.
-  await page.waitForURL(/wp-admin/, { waitUntil: 'domcontentloaded' });
+  await page.waitForURL(/wp-admin/, { waitUntil: 'domcontentloaded', timeout: 20_000 });
 }
 
 /** The decision the plugin printed (Settings → wisp: debug). */
