@@ -1,4 +1,5 @@
-// The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner.
+// The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner;
+// the elements themselves are components (message-view.tsx), fetched ahead of need.
 
 export const CLASS = {
   message: 'elementor-message',
@@ -18,17 +19,37 @@ const FIELD_CONTROLS = 'input, select, textarea';
 export type MessageViews = typeof import('./message-view.tsx');
 
 let views: Promise<MessageViews | null> | null = null;
+/** The components once they have arrived, so a submit after that draws its spinner in the same task. */
+let loaded: MessageViews | null = null;
 
 /**
- * Imports the message components once, when a form first needs one: a submit starts it alongside its request, a refused
- * file on the spot. A failed import is tried once more; after that forms still mark their fields, without message text.
+ * Imports the message components once: on the visitor's first focus or touch in a form (long before a submit), else
+ * when a form first needs one (a submit alongside its request, a refused file on the spot). A failed import is tried
+ * once more; after that forms still mark their fields and disable the button, without message text or spinner.
  */
 export function loadMessageViews(): Promise<MessageViews | null> {
-  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).catch((error: unknown) => {
+  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).then((chunk) => (loaded = chunk), (error: unknown) => {
     console.error('[wisp] form: could not load its messages; fields are still marked', error);
     return null;
   });
   return views;
+}
+
+/**
+ * Fetches the components on the first focus, key or pointer in `form` (now if it already holds the focus), so the
+ * spinner and messages are here when the visitor submits; a form that is only looked at never fetches them.
+ */
+export function fetchViewsOnFirstUse(form: HTMLFormElement, signal: AbortSignal): void {
+  if (form.contains(document.activeElement)) {
+    void loadMessageViews();
+    return;
+  }
+  const types = ['focusin', 'pointerdown', 'keydown'];
+  const fetch = () => {
+    for (const type of types) form.removeEventListener(type, fetch);
+    void loadMessageViews();
+  };
+  for (const type of types) form.addEventListener(type, fetch, { signal, passive: true });
 }
 
 /** `div.elementor-message.elementor-message-{success|danger}[role=alert]`, appended to the form, text only. */
@@ -65,18 +86,22 @@ export function findErrorContainer(form: HTMLFormElement, field: string): Elemen
   return null;
 }
 
-/** Disables the button and prepends `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin` to its inner span. */
-export function showSpinner(button: HTMLButtonElement | null): void {
+/**
+ * Disables the button at once (the synchronous feedback) and prepends the spinner component,
+ * `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin`, to its inner span: now when the
+ * components are already here (fetched on the visitor's first focus or touch in the form), else as soon as they land,
+ * if the form is still `waiting()` by then.
+ */
+export function showSpinner(button: HTMLButtonElement | null, waiting: () => boolean): void {
   if (!button) return;
   button.disabled = true;
-  const inner = [...button.children].find((child) => child.localName === 'span') ?? button;
-  const spinner = document.createElement('span');
-  spinner.className = `elementor-button-text ${CLASS.spinner}`;
-  const icon = document.createElement('i');
-  icon.className = 'fa fa-spinner fa-spin';
-  icon.setAttribute('aria-hidden', 'true');
-  spinner.append(icon, '\u00a0');
-  inner.prepend(spinner);
+  const place = (chunk: MessageViews | null) => {
+    if (!chunk || !waiting() || button.querySelector(`.${CLASS.spinner}`)) return;
+    const inner = [...button.children].find((child) => child.localName === 'span') ?? button;
+    inner.prepend(chunk.toSpinner());
+  };
+  if (loaded) place(loaded);
+  else void loadMessageViews().then(place);
 }
 
 export function hideSpinner(button: HTMLButtonElement | null): void {
