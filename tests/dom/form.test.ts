@@ -61,7 +61,7 @@ describe('form: sending', () => {
   it('shows the waiting state with the spinner markup and never sends twice while a request is in flight', async () => {
     const { form, calls } = await mountBasic();
     const button = $('button[type="submit"]', form) as HTMLButtonElement;
-    // The visitor's first focus in the form fetches the spinner component, so the submit draws it in the same task.
+    // The visitor's first focus in the form fetches the spinner component ahead of the submit.
     $('#form-field-name', form).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await settle();
     submit(form);
@@ -70,6 +70,8 @@ describe('form: sending', () => {
     expect(form.classList.contains('elementor-form-waiting')).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(button.disabled).toBe(true);
+    // The components are here: the spinner is drawn in the submit's own task, one microtask on, before any paint.
+    await Promise.resolve();
     const spinner = $('.elementor-button-content-wrapper > span.elementor-button-text.elementor-form-spinner:first-child', button);
     expect(spinner.querySelector('i.fa.fa-spinner.fa-spin')).not.toBeNull();
     calls[0]!.resolve(jsonResponse(SUCCESS));

@@ -28,9 +28,13 @@ function builtChunks(): { ui: string; views: string } {
   return { ui, views };
 }
 
-/** Clicks the submit button in the page and reports, in the same task, whether it is disabled and holds a spinner. */
-const clickAndLook = (page: Page) => page.locator('[data-id="f07e0b1"] button[type="submit"]').evaluate((button: HTMLButtonElement) => {
+/**
+ * Clicks the submit button in the page and reports, in the click's own task (after its microtasks, before any paint),
+ * whether the button is disabled and holds a spinner.
+ */
+const clickAndLook = (page: Page) => page.locator('[data-id="f07e0b1"] button[type="submit"]').evaluate(async (button: HTMLButtonElement) => {
   button.click();
+  await Promise.resolve();
   return { disabled: button.disabled, spinner: button.querySelector('.elementor-form-spinner .fa-spinner') !== null };
 });
 

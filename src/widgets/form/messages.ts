@@ -19,8 +19,6 @@ const FIELD_CONTROLS = 'input, select, textarea';
 export type MessageViews = typeof import('./message-view.tsx');
 
 let views: Promise<MessageViews | null> | null = null;
-/** The components once they have arrived, so a submit after that draws its spinner in the same task. */
-let loaded: MessageViews | null = null;
 
 /**
  * Imports the message components once: on the visitor's first focus or touch in a form (long before a submit), else
@@ -28,7 +26,7 @@ let loaded: MessageViews | null = null;
  * once more; after that forms still mark their fields and disable the button, without message text or spinner.
  */
 export function loadMessageViews(): Promise<MessageViews | null> {
-  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).then((chunk) => (loaded = chunk), (error: unknown) => {
+  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).catch((error: unknown) => {
     console.error('[wisp] form: could not load its messages; fields are still marked', error);
     return null;
   });
@@ -36,20 +34,12 @@ export function loadMessageViews(): Promise<MessageViews | null> {
 }
 
 /**
- * Fetches the components on the first focus, key or pointer in `form` (now if it already holds the focus), so the
- * spinner and messages are here when the visitor submits; a form that is only looked at never fetches them.
+ * Fetches the components on the first focus or pointer in `form` (now if it already holds the focus; a key needs the
+ * focus first), so the spinner and messages are here when the visitor submits; a form only looked at never fetches them.
  */
 export function fetchViewsOnFirstUse(form: HTMLFormElement, signal: AbortSignal): void {
-  if (form.contains(document.activeElement)) {
-    void loadMessageViews();
-    return;
-  }
-  const types = ['focusin', 'pointerdown', 'keydown'];
-  const fetch = () => {
-    for (const type of types) form.removeEventListener(type, fetch);
-    void loadMessageViews();
-  };
-  for (const type of types) form.addEventListener(type, fetch, { signal, passive: true });
+  if (form.contains(document.activeElement)) void loadMessageViews();
+  else for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, () => void loadMessageViews(), { signal, once: true, passive: true });
 }
 
 /** `div.elementor-message.elementor-message-{success|danger}[role=alert]`, appended to the form, text only. */
@@ -87,21 +77,15 @@ export function findErrorContainer(form: HTMLFormElement, field: string): Elemen
 }
 
 /**
- * Disables the button at once (the synchronous feedback) and prepends the spinner component,
- * `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin`, to its inner span: now when the
- * components are already here (fetched on the visitor's first focus or touch in the form), else as soon as they land,
- * if the form is still `waiting()` by then.
+ * Disables the button at once and prepends the spinner component,
+ * `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin`, to its inner span: before the next
+ * paint when the components are here (fetched on the first focus or pointer in the form), else as soon as they land.
+ * Always while the request runs: the sender waits for the same import, and reactions run in the order they were added.
  */
-export function showSpinner(button: HTMLButtonElement | null, waiting: () => boolean): void {
+export function showSpinner(button: HTMLButtonElement | null): void {
   if (!button) return;
   button.disabled = true;
-  const place = (chunk: MessageViews | null) => {
-    if (!chunk || !waiting() || button.querySelector(`.${CLASS.spinner}`)) return;
-    const inner = [...button.children].find((child) => child.localName === 'span') ?? button;
-    inner.prepend(chunk.toSpinner());
-  };
-  if (loaded) place(loaded);
-  else void loadMessageViews().then(place);
+  void loadMessageViews().then((chunk) => chunk && ([...button.children].find((child) => child.localName === 'span') ?? button).prepend(chunk.toSpinner()));
 }
 
 export function hideSpinner(button: HTMLButtonElement | null): void {

@@ -82,7 +82,7 @@ export function startSender(parts: SenderParts): void {
     form.setAttribute('aria-busy', 'true');
     const dim = fade(form, 0.45, 500, 'forwards');
     clearMessages(form);
-    showSpinner(button, () => waiting);
+    showSpinner(button);
     const body = new FormData(form);
     body.append('action', ACTION);
     body.append('referrer', location.toString());
