@@ -32,6 +32,9 @@ function libraryKb(sizes: Sizes, packagesOf: PackagesOf, name: string): string {
   return kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0));
 }
 
+/** The lightbox viewer's own cost before it became components, as the README generated it at da2f7f2^ (10.87 KB). */
+const LIGHTBOX_BEFORE_COMPONENTS = 10.87 * 1024;
+
 const CAROUSELS = ['image-carousel', 'media-carousel', 'testimonial-carousel', 'slides', 'loop-carousel', 'nested-carousel'];
 const PRISM = 'node_modules/prismjs/components/prism-';
 
@@ -47,6 +50,13 @@ const ROWS: Row[] = [
   (s) => ['action links / anchors (on the first input anywhere on the page; at idle when the URL has a hash)', `${own(s, 'behaviours/action-links', 'behaviours/anchors')} KB`],
   (s) => ['UI chunk: preact, preact/compat and @preact/signals, shared by every component, never at boot', `${kb(s.chunks.filter((chunk) => chunk.ui).reduce((sum, chunk) => sum + chunk.gzip, 0))} KB`],
   (s) => ['lightbox: page listener (on the first input) / viewer (on first click; + UI chunk)', `${own(s, 'behaviours/lightbox', 'behaviours/lightbox/viewer')} KB`],
+  (s) => {
+    const viewer = moduleOf(s, 'behaviours/lightbox/viewer');
+    const ui = s.chunks.find((chunk) => chunk.ui)?.gzip ?? NaN;
+    const now = viewer.ownGzip ?? viewer.gzip;
+    return [`lightbox viewer's own code: built with \`document.createElement\` (README at da2f7f2^) / as components now / now plus the UI chunk (a first open before any other component)`, `${kb(LIGHTBOX_BEFORE_COMPONENTS)} / ${kb(now)} / ${kb(now + ui)} KB`];
+  },
+  (s) => ['later components (each + UI chunk): form messages and submit spinner (first focus in a form) / form step indicators / Stripe error box (with the payment request) / playlist hosted video (first play)', `${own(s, 'widgets/form/message-view', 'widgets/form/indicators', 'families/payments/error-view', 'widgets/video-playlist/hosted-video')} KB`],
   (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
   (s) => ['add-on compatibility (only on pages with add-ons) / early add-on script', `${own(s, 'behaviours/addon-compat')} / ${kb(s.chunks.find((chunk) => chunk.file === 'addon-early.js')?.gzip ?? NaN)} KB`],
   (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],

@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FieldHelp, FormMessage, toFieldHelp, toFormMessage } from '../../src/widgets/form/message-view.tsx';
+import { FieldHelp, FormMessage, Spinner, toFieldHelp, toFormMessage } from '../../src/widgets/form/message-view.tsx';
 
 let host: HTMLElement | null = null;
 
@@ -47,5 +47,12 @@ describe('the form message components', () => {
     expect([...group.children].map((child) => child.localName)).toEqual(['input', 'span']);
     expect([(input as HTMLInputElement).value, group.lastElementChild?.textContent, group.querySelector('img, b')]).toEqual(['kept', EVIL, null]);
     expect(document.querySelector('form > .elementor-message-success')?.textContent).toBe('Thank you.');
+  });
+
+  it('draw the submit spinner as the original icon-font span, hidden from assistive technology, followed by a no-break space', () => {
+    const spinner = show(<Spinner />);
+    expect([spinner.tagName, spinner.className, spinner.textContent]).toEqual(['SPAN', 'elementor-button-text elementor-form-spinner', '\u00a0']);
+    const icon = spinner.firstElementChild;
+    expect([icon?.tagName, icon?.className, icon?.getAttribute('aria-hidden')]).toEqual(['I', 'fa fa-spinner fa-spin', 'true']);
   });
 });

@@ -61,12 +61,17 @@ describe('form: sending', () => {
   it('shows the waiting state with the spinner markup and never sends twice while a request is in flight', async () => {
     const { form, calls } = await mountBasic();
     const button = $('button[type="submit"]', form) as HTMLButtonElement;
+    // The visitor's first focus in the form fetches the spinner component ahead of the submit.
+    $('#form-field-name', form).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
     submit(form);
     submit(form);
     expect(calls).toHaveLength(1);
     expect(form.classList.contains('elementor-form-waiting')).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
     expect(button.disabled).toBe(true);
+    // The components are here: the spinner is drawn in the submit's own task, one microtask on, before any paint.
+    await Promise.resolve();
     const spinner = $('.elementor-button-content-wrapper > span.elementor-button-text.elementor-form-spinner:first-child', button);
     expect(spinner.querySelector('i.fa.fa-spinner.fa-spin')).not.toBeNull();
     calls[0]!.resolve(jsonResponse(SUCCESS));
@@ -76,6 +81,19 @@ describe('form: sending', () => {
     expect(button.querySelector('.elementor-form-spinner')).toBeNull();
     submit(form);
     expect(calls).toHaveLength(2);
+  });
+
+  it('on a submit before the spinner component has arrived, disables the button at once and adds the spinner when it lands, while the request runs', async () => {
+    const { form, calls } = await mountBasic();
+    const button = $('button[type="submit"]', form) as HTMLButtonElement;
+    submit(form);
+    expect([button.disabled, button.querySelector('.elementor-form-spinner')]).toEqual([true, null]);
+    await settle();
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect($('.elementor-button-content-wrapper > span.elementor-form-spinner:first-child > i.fa-spinner', button).getAttribute('aria-hidden')).toBe('true');
+    calls[0]!.resolve(jsonResponse(SUCCESS));
+    await settle();
+    expect([button.disabled, button.querySelector('.elementor-form-spinner')]).toEqual([false, null]);
   });
 
   it('on success resets the form, appends the success message and dispatches submit_success, form_destruct and wisp:submit-success', async () => {

@@ -87,7 +87,9 @@ describe('loop grid load more', () => {
     const fresh = document.createElement('template');
     fresh.innerHTML = loadMoreLoop([7, 8], { next: '/resources/?e-filter-1a00c01-category=guides&page=2' });
     $('.elementor-widget-container', root).replaceWith($('.elementor-widget-container', fresh.content));
-    root.dispatchEvent(new CustomEvent('wisp:loop-refresh', { bubbles: true }));
+    // As a filter's refresh does once the content is in: the loop's shared `shown` state takes a new value.
+    const { toLoopState } = await import('../../src/widgets/taxonomy-filter/loops.ts');
+    toLoopState('1a00c01').shown.value = new Map();
     $('.e-loop__load-more .elementor-button', root).click();
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0]!.url).search).toBe('?e-filter-1a00c01-category=guides&page=2');

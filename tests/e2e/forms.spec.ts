@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readyWidget, watchConsole } from './helpers.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -17,6 +18,25 @@ async function knob(page: Page, value: string | null): Promise<void> {
   // Path `/`: the cookie must reach admin-ajax, not only the fixture's folder.
   if (value) await page.context().addCookies([{ name: 'wisp-demo-form', value, url: `${new URL(page.url()).origin}/` }]);
 }
+
+/** The built file of the UI chunk (preact, compat, signals) and of the form's message components. */
+function builtChunks(): { ui: string; views: string } {
+  const chunks = (JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Array<{ file: string; entry?: string; ui: boolean }> }).chunks;
+  const ui = chunks.find((chunk) => chunk.ui)?.file;
+  const views = chunks.find((chunk) => chunk.entry === 'src/widgets/form/message-view.tsx')?.file;
+  if (!ui || !views) throw new Error('dist/sizes.json names no UI chunk or no form message chunk: run node build.mjs');
+  return { ui, views };
+}
+
+/**
+ * Clicks the submit button in the page and reports, in the click's own task (after its microtasks, before any paint),
+ * whether the button is disabled and holds a spinner.
+ */
+const clickAndLook = (page: Page) => page.locator('[data-id="f07e0b1"] button[type="submit"]').evaluate(async (button: HTMLButtonElement) => {
+  button.click();
+  await Promise.resolve();
+  return { disabled: button.disabled, spinner: button.querySelector('.elementor-form-spinner .fa-spinner') !== null };
+});
 
 test.describe('form widget', () => {
   test('validates in the browser, then sends the fields with AJAX and shows the success message', async ({ page }) => {
@@ -95,6 +115,46 @@ test.describe('form widget', () => {
     await root.locator('form').evaluate((form) => (form as HTMLFormElement).requestSubmit());
     await expect(root.locator('.elementor-message-success')).toBeVisible();
     expect(requests).toHaveLength(1);
+  });
+
+  test('fetches its components on the first focus in the form, so the spinner shows in the same task as the submit', async ({ page }) => {
+    const { ui, views } = builtChunks();
+    const fetched: string[] = [];
+    page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+    await page.goto('/fixtures/form/basic.html?wisp-demo-form=slow-800');
+    const root = await readyWidget(page, 'f07e0b1');
+    await page.evaluate(() => window.wisp?.idle());
+    expect(fetched.filter((path) => path.endsWith(`/${views}`))).toEqual([]);
+    const arrived = Promise.all([ui, views].map((file) => page.waitForResponse((response) => response.url().endsWith(`/${file}`))));
+    await root.locator('#form-field-name').fill('Ada');
+    await arrived;
+    await root.locator('#form-field-email').fill('ada@example.co.uk');
+    expect(await clickAndLook(page)).toEqual({ disabled: true, spinner: true });
+    await expect(root.locator('.elementor-message-success')).toBeVisible();
+    await expect(root.locator('.elementor-form-spinner')).toHaveCount(0);
+  });
+
+  test('on a submit before the UI chunk has arrived, disables the button at once and shows the spinner when the chunk lands, while the request runs', async ({ page }) => {
+    const { ui } = builtChunks();
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(`**/${ui}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requests = recordRequests(page);
+    await page.goto('/fixtures/form/basic.html?wisp-demo-form=slow-3000');
+    const root = await readyWidget(page, 'f07e0b1');
+    await root.locator('#form-field-name').fill('Ada');
+    await root.locator('#form-field-email').fill('ada@example.co.uk');
+    expect(await clickAndLook(page)).toEqual({ disabled: true, spinner: false });
+    await expect.poll(() => requests.length).toBe(1);
+    release();
+    await expect(root.locator('button[type="submit"] .elementor-form-spinner .fa-spinner')).toHaveCount(1);
+    await expect(root.locator('.elementor-message-success')).toHaveCount(0);
+    await expect(root.locator('button[type="submit"]')).toBeDisabled();
+    await expect(root.locator('.elementor-message-success')).toBeVisible({ timeout: 10_000 });
+    await expect(root.locator('.elementor-form-spinner')).toHaveCount(0);
   });
 
   test('shows a success message carrying markup as text', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { isMobileProject, readyWidget, watchConsole } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { isMobileProject, readyWidget, watchConsole, wispIdle } from './helpers.ts';
 
 type Box = { left: number; top: number; bottom: number };
 
@@ -74,6 +75,26 @@ test.describe('masonry loop grid', () => {
     await page.locator('[data-id="f11a005"] [data-filter="guides"]').click();
     await expect.poll(() => loop.locator('.e-loop-item').count()).toBe(4);
     await masonryAt(page, loop, 3, 20);
+  });
+});
+
+test.describe('loop grid and filter bytes', () => {
+  test('a loop grid with a filter fetches neither signals nor the UI chunk before any input; a touch of the filter brings them, and a choice then reaches the grid', async ({ page }) => {
+    const ui = (JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Array<{ file: string; ui: boolean }> }).chunks.find((chunk) => chunk.ui)?.file;
+    expect(ui).toBeDefined();
+    const fetched: string[] = [];
+    page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+    await page.goto('/fixtures/loop/masonry.html', { waitUntil: 'networkidle' });
+    const loop = await readyWidget(page, '1a00b04');
+    await wispIdle(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((path) => path.endsWith(`/${ui}`))).toEqual([]);
+    const guides = page.locator('[data-id="f11a005"] [data-filter="guides"]');
+    await guides.hover();
+    await expect(page.locator('[data-id="f11a005"]')).toHaveAttribute('data-wisp-filter', 'loaded');
+    await guides.click();
+    await expect.poll(() => loop.locator('.e-loop-item').count()).toBe(4);
+    expect(fetched.filter((path) => path.endsWith(`/${ui}`))).toHaveLength(1);
   });
 });
 

@@ -5,8 +5,6 @@ import type { CompatHooks } from './hooks.ts';
 type HandlerClass = new (options: Record<string, unknown>) => unknown;
 type HandlerFactory = () => unknown;
 
-export type ElementsHandler = ReturnType<typeof makeElementsHandler>;
-
 export type ElementsHandlerHost = {
   hooks: CompatHooks;
   isStatic(): boolean;

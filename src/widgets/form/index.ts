@@ -3,6 +3,7 @@
 import type { WispModule } from '../../core/types.ts';
 import { useNativePickers } from './date-time.ts';
 import { startFileChecks } from './files.ts';
+import { fetchViewsOnFirstUse } from './messages.ts';
 import { triggerPublic } from './public-events.ts';
 import { startSender } from './send.ts';
 import { parse, type FormSettings } from './settings.ts';
@@ -35,6 +36,7 @@ const form: WispModule<FormSettings> = {
     const control = steps ? startSteps(element, steps, settings, root, ctx.signal) : null;
     startSender({ form: element, button, ctx, steps: control });
     if (focused && document.activeElement !== focused) focused.focus({ preventScroll: true });
+    fetchViewsOnFirstUse(element, ctx.signal);
     if (recaptcha) {
       void import('./recaptcha.ts')
         .then(({ startRecaptcha }) => ctx.signal.aborted || startRecaptcha(element, recaptcha, root, ctx.signal))

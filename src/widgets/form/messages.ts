@@ -1,4 +1,5 @@
-// The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner.
+// The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner;
+// the elements themselves are components (message-view.tsx), fetched ahead of need.
 
 export const CLASS = {
   message: 'elementor-message',
@@ -20,8 +21,9 @@ export type MessageViews = typeof import('./message-view.tsx');
 let views: Promise<MessageViews | null> | null = null;
 
 /**
- * Imports the message components once, when a form first needs one: a submit starts it alongside its request, a refused
- * file on the spot. A failed import is tried once more; after that forms still mark their fields, without message text.
+ * Imports the message components once: on the visitor's first focus or touch in a form (long before a submit), else
+ * when a form first needs one (a submit alongside its request, a refused file on the spot). A failed import is tried
+ * once more; after that forms still mark their fields and disable the button, without message text or spinner.
  */
 export function loadMessageViews(): Promise<MessageViews | null> {
   views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).catch((error: unknown) => {
@@ -29,6 +31,15 @@ export function loadMessageViews(): Promise<MessageViews | null> {
     return null;
   });
   return views;
+}
+
+/**
+ * Fetches the components on the first focus or pointer in `form` (now if it already holds the focus; a key needs the
+ * focus first), so the spinner and messages are here when the visitor submits; a form only looked at never fetches them.
+ */
+export function fetchViewsOnFirstUse(form: HTMLFormElement, signal: AbortSignal): void {
+  if (form.contains(document.activeElement)) void loadMessageViews();
+  else for (const type of ['focusin', 'pointerdown']) form.addEventListener(type, () => void loadMessageViews(), { signal, once: true, passive: true });
 }
 
 /** `div.elementor-message.elementor-message-{success|danger}[role=alert]`, appended to the form, text only. */
@@ -65,18 +76,16 @@ export function findErrorContainer(form: HTMLFormElement, field: string): Elemen
   return null;
 }
 
-/** Disables the button and prepends `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin` to its inner span. */
+/**
+ * Disables the button at once and prepends the spinner component,
+ * `span.elementor-button-text.elementor-form-spinner > i.fa.fa-spinner.fa-spin`, to its inner span: before the next
+ * paint when the components are here (fetched on the first focus or pointer in the form), else as soon as they land.
+ * Always while the request runs: the sender waits for the same import, and reactions run in the order they were added.
+ */
 export function showSpinner(button: HTMLButtonElement | null): void {
   if (!button) return;
   button.disabled = true;
-  const inner = [...button.children].find((child) => child.localName === 'span') ?? button;
-  const spinner = document.createElement('span');
-  spinner.className = `elementor-button-text ${CLASS.spinner}`;
-  const icon = document.createElement('i');
-  icon.className = 'fa fa-spinner fa-spin';
-  icon.setAttribute('aria-hidden', 'true');
-  spinner.append(icon, '\u00a0');
-  inner.prepend(spinner);
+  void loadMessageViews().then((chunk) => chunk && ([...button.children].find((child) => child.localName === 'span') ?? button).prepend(chunk.toSpinner()));
 }
 
 export function hideSpinner(button: HTMLButtonElement | null): void {

@@ -1,8 +1,9 @@
 // Loop grid (`loop-grid.{skin}`): masonry per device, load more (click or scroll) and AJAX numbered pages; laid out
 // again on resize, image loads, and whenever items are added or the content is replaced.
-import { BUILDER_EVENT, WIDGET_EVENT } from '../../shared/names.ts';
+import { BUILDER_EVENT } from '../../shared/names.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { readCssRowGap, readGridAt } from '../../families/listings/grid-settings.ts';
+import { registerGridReaction } from '../../families/listings/loop-grids.ts';
 import { clearMasonry, layoutMasonry, watchLayout } from '../../families/listings/masonry.ts';
 import { startAjaxPagination } from './ajax-pagination.ts';
 import { prepareLoadMore } from './load-more.ts';
@@ -55,11 +56,11 @@ const loopGrid: WispModule<LoopGridSettings> = {
       loadMore?.restart();
     };
     const paging = settings.pagination_load_type === 'ajax' ? startAjaxPagination(root, ctx, { autoScroll: settings.auto_scroll === 'yes', onReplaced: replaced }) : null;
-    root.addEventListener(WIDGET_EVENT.loopRefresh, (event) => {
-      if (event.target !== root) return;
+    // A filter's refresh reaches the grid through the loop's shared state (follow-loop.ts), once a filter has loaded.
+    registerGridReaction(root, () => {
       paging?.forget();
       replaced();
-    }, { signal: ctx.signal });
+    }, ctx.signal);
     return () => {
       const grid = readGrid(ctx);
       if (grid && settings.masonry) clearMasonry(grid.container, grid.items);

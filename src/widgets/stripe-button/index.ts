@@ -1,6 +1,6 @@
 // Stripe button (`stripe-button`): the form posts to admin-ajax, then opens the checkout or shows the error as text.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { appendError, revealErrors } from '../../families/payments/errors.ts';
+import { appendError, loadErrorView, revealErrors, type ErrorView } from '../../families/payments/errors.ts';
 import { readStripeForm, toStripeBody, toStripeOutcome, toWebUrl, type StripeOutcome } from './request.ts';
 import { postAjax } from '../../shared/ajax-post.ts';
 
@@ -18,14 +18,14 @@ async function send(form: HTMLFormElement, ctx: MountContext): Promise<StripeOut
   }
 }
 
-function show(form: HTMLFormElement, outcome: StripeOutcome, ctx: MountContext): void {
+function show(form: HTMLFormElement, outcome: StripeOutcome, ctx: MountContext, view: ErrorView | null): void {
   if (outcome.kind === 'open') {
     const { target } = readStripeForm(form);
     ctx.emit('payment-redirect', { provider: 'stripe', url: outcome.url.href, target });
     window.open(outcome.url.href, target, target === '_blank' ? 'noopener' : undefined);
     return;
   }
-  if (outcome.message) appendError(form, outcome.message);
+  if (outcome.message) appendError(view, form, outcome.message);
   else ctx.warn('request', 'the Stripe call failed without a message to show');
   ctx.emit('payment-error', { provider: 'stripe', messages: [outcome.message] });
 }
@@ -44,9 +44,10 @@ const stripeButton: WispModule<Record<string, never>> = {
       if (errors.length > 0) return revealErrors(errors);
       // Busy while the call runs: a second click would start a second checkout session.
       form.setAttribute('aria-busy', 'true');
-      void send(form, ctx).then((outcome) => {
+      // The error component loads while the request runs; an answer waits for both.
+      void Promise.all([send(form, ctx), loadErrorView()]).then(([outcome, view]) => {
         form.removeAttribute('aria-busy');
-        if (!ctx.signal.aborted) show(form, outcome, ctx);
+        if (!ctx.signal.aborted) show(form, outcome, ctx, view);
       });
     }, { signal: ctx.signal });
   },

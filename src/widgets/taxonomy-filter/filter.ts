@@ -41,7 +41,8 @@ function withTerms(filters: Filters, filter: Filter, terms: readonly string[]): 
  */
 function startState(state: LoopState, filter: Filter, pressed: readonly string[], options: (push: boolean) => RefreshOptions, popstate: boolean): void {
   const fromUrl = readUrlTerms(filter) ?? (popstate ? [] : null);
-  putTerms(state.shown, filter.id, filter.taxonomy, pressed, filter.join);
+  // What the server printed: the markup has not changed, so the grid is not told (in place, without a new value).
+  putTerms(state.shown.peek(), filter.id, filter.taxonomy, pressed, filter.join);
   state.selection.value = withTerms(state.selection.peek(), filter, fromUrl ?? pressed);
   const differs = fromUrl !== null && (fromUrl.length !== pressed.length || fromUrl.some((term) => !pressed.includes(term)));
   if (differs) scheduleRefresh(state, options(false));

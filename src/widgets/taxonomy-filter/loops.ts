@@ -4,6 +4,7 @@ import { BUILDER_EVENT, STATE_CLASS, WIDGET_EVENT } from '../../shared/names.ts'
 import type { PageConfig } from '../../shared/config.ts';
 import { queryOwn } from '../../shared/dom.ts';
 import { toSafeFragmentInSlices } from '../../shared/safe-html.ts';
+import { followShown } from '../../families/listings/follow-loop.ts';
 // Static, not through shared/announce.ts: the filter loads the UI chunk anyway (its selection is a signal).
 import { showNews } from '../../ui/live-region.tsx';
 import { consolidate, isSameConsolidated, type Consolidated, type Filters } from './filter-state.ts';
@@ -16,8 +17,8 @@ export type LoopState = {
   id: string;
   /** What the visitor chose: the filters' buttons follow it, a refresh sends it, back and forward set it from the URL. */
   selection: Signal<Filters>;
-  /** What the loop's markup shows. */
-  shown: Filters;
+  /** What the loop's markup shows: the grid follows it (families/listings/follow-loop.ts), a failure returns to it. */
+  shown: Signal<Filters>;
   request: AbortController | null;
   scheduled: RefreshOptions | null;
 };
@@ -32,8 +33,9 @@ const loops = new Map<string, LoopState>();
 export function toLoopState(id: string): LoopState {
   let state = loops.get(id);
   if (!state) {
-    state = { id, selection: signal<Filters>(new Map()), shown: new Map(), request: null, scheduled: null };
+    state = { id, selection: signal<Filters>(new Map()), shown: signal<Filters>(new Map()), request: null, scheduled: null };
     loops.set(id, state);
+    followShown(() => findLoopRoot(id), state.shown);
   }
   return state;
 }
@@ -56,10 +58,11 @@ function replaceContent(loopRoot: HTMLElement, fragment: DocumentFragment): void
 
 function applyAnswer(state: LoopState, loopRoot: HTMLElement, fragment: DocumentFragment, shown: Filters, filters: Consolidated, options: RefreshOptions): void {
   replaceContent(loopRoot, fragment);
-  state.shown = shown;
   const here = new URL(location.href);
   const url = toFilterUrl(here, state.id, filters, options.bar);
   if (options.push && url !== here.pathname + here.search) history.pushState(null, '', url);
+  // After the address: the grid's reaction reads it (a numbered page gives way to the filter's URL).
+  state.shown.value = shown;
   loopRoot.dispatchEvent(new CustomEvent(WIDGET_EVENT.loopRefresh, { bubbles: true, detail: { filters } }));
   document.dispatchEvent(new Event(BUILDER_EVENT.lazyloadObserve));
 }
@@ -89,7 +92,7 @@ export async function refreshLoop(state: LoopState, options: RefreshOptions): Pr
   loopRoot.classList.remove(STATE_CLASS.loadingOverlay, LOADING_CLASS);
   loopRoot.removeAttribute('aria-busy');
   if (fragment && loopRoot.isConnected) return applyAnswer(state, loopRoot, fragment, wanted, filters, options);
-  state.selection.value = new Map(state.shown);
+  state.selection.value = new Map(state.shown.peek());
   showNews(FAILURE_MESSAGE);
 }
 
@@ -102,7 +105,7 @@ export function scheduleRefresh(state: LoopState, options: RefreshOptions): void
     const next = state.scheduled;
     state.scheduled = null;
     if (!next) return;
-    const unchanged = isSameConsolidated(consolidate(state.selection.peek()), consolidate(state.shown));
+    const unchanged = isSameConsolidated(consolidate(state.selection.peek()), consolidate(state.shown.peek()));
     if (!unchanged || state.request !== null) void refreshLoop(state, next);
   });
 }
