@@ -1,0 +1,71 @@
+// Layout shifts wisp must not cause: fixture pages served as `wisp inject` prints them, with the widget's chunk held
+// back so its module surely mounts after the first paint, as on a slow phone.
+import { expect, test, type Page } from '@playwright/test';
+import { injectWisp } from '../../src/tools/inject.ts';
+import { readyWidget } from './helpers.ts';
+
+type Shift = { value: number; sources: string[] };
+
+/** Records every layout shift (buffered, so those before the page's own scripts count too) in `window.__shifts`. */
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { __shifts: Shift[] };
+    scope.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName)));
+        scope.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Serves the fixture pages through the real `wisp inject`, as a site using it would print them. */
+async function serveInjected(page: Page): Promise<void> {
+  await page.route((url) => url.pathname.startsWith('/fixtures/') && url.pathname.endsWith('.html'), async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: injectWisp(await response.text()).html });
+  });
+}
+
+/** Holds the chunk matching `pattern` until the returned function is called. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => { release = done; });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+/** Two frames: a shift is reported for the frame that painted it. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+const FIRST_OPEN = [
+  { kind: 'tabs', path: '/fixtures/tabs/basic.html', id: 'b0a5e01', chunk: /\/wisp\/chunks\/tabs-[0-9A-Z]+\.js$/ },
+  { kind: 'accordion', path: '/fixtures/accordion/basic.html', id: 'acc0001', chunk: /\/wisp\/chunks\/accordion-[0-9A-Z]+\.js$/ },
+];
+
+for (const { kind, path, id, chunk } of FIRST_OPEN) {
+  test(`the ${kind}' first panel shows from the first paint and nothing moves when the module mounts`, async ({ page }) => {
+    // Issue 23: the server prints every panel hidden and the module opened the first one after the first paint, which
+    // pushed everything below it down (CLS 0.035 on a phone); the prepaint style `wisp inject` prints now opens it.
+    await observeShifts(page);
+    await serveInjected(page);
+    const release = await holdChunk(page, chunk);
+    await page.goto(path);
+    const root = page.locator(`[data-id="${id}"]`);
+    const first = root.locator('.elementor-tab-content[data-tab="1"]');
+    await expect(first).toBeVisible();
+    await expect(root).not.toHaveAttribute('data-wisp-ready', /.*/);
+    await expect(root.locator('.elementor-tab-content[data-tab="2"]')).toBeHidden();
+    release();
+    await readyWidget(page, id);
+    await twoFrames(page);
+    await expect(first).toBeVisible();
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+}

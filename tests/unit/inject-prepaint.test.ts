@@ -1,0 +1,34 @@
+// Tests the prepaint style `wisp inject` prints: in the head, once, and plain CSS a `<style>` element can hold.
+import { describe, expect, it } from 'vitest';
+import { injectWisp } from '../../src/tools/inject.ts';
+import { PREPAINT_CSS, PREPAINT_TAG } from '../../src/tools/prepaint.ts';
+
+const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
+const page = '<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
+
+describe('the prepaint style wisp inject prints', () => {
+  it('goes right before the closing head tag, with the loader before the closing body tag', () => {
+    expect(injectWisp(page).html).toBe(`<!DOCTYPE html>\n<html><head><title>t</title>${PREPAINT_TAG}</head>\n<body>\n<p>x</p>\n${LOADER}</body>\n</html>\n`);
+  });
+
+  it('is printed once: a page injected twice keeps one style and one loader', () => {
+    const twice = injectWisp(injectWisp(page).html).html;
+    expect(twice.split(PREPAINT_TAG)).toHaveLength(2);
+    expect(twice.split(LOADER)).toHaveLength(2);
+  });
+
+  it('goes right before the loader on a page with no closing head tag written', () => {
+    expect(injectWisp('<title>t</title><p>x</p>').html).toBe(`<title>t</title><p>x</p>${PREPAINT_TAG}${LOADER}`);
+  });
+
+  it('is left out with prepaint: false', () => {
+    expect(injectWisp(page, { prepaint: false }).html).not.toContain('wisp-prepaint');
+  });
+
+  it('holds no character that could end its style element, and opens the first panel of classic tabs and accordion only', () => {
+    expect(PREPAINT_CSS).not.toContain('<');
+    expect(PREPAINT_CSS).toContain('.elementor-widget-tabs:not([data-wisp-ready])');
+    expect(PREPAINT_CSS).toContain('.elementor-widget-accordion:not([data-wisp-ready])');
+    expect(PREPAINT_CSS).not.toContain('toggle');
+  });
+});
