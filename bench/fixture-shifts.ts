@@ -44,6 +44,12 @@ async function measure(browser: Browser, origin: string, path: string, side: (ty
   else await rewritePage(page, side);
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
+  // Then down the page a screen at a time, so what mounts as it comes near the viewport is measured too.
+  const screens = Number(await page.evaluate('Math.ceil(document.documentElement.scrollHeight / innerHeight)'));
+  for (let i = 1; i < screens; i++) {
+    await page.evaluate('scrollBy(0, innerHeight)');
+    await page.waitForTimeout(600);
+  }
   const shifts = (await page.evaluate('window.__shifts')) as Shift[];
   await context.close();
   return shifts.filter((shift) => !shift.input);
@@ -61,7 +67,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           for (let run = 0; run < runs; run++) {
             const shifts = await measure(browser, demo.origin, path, side, size);
             const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-            console.log(`${path} ${size} ${side}: CLS ${cls.toFixed(4)}${shifts.map((s) => `\n   at ${s.at} ms ${s.value} ${s.sources.join(', ')}`).join('')}`);
+            // The eight largest shifts are enough to see what moved.
+            const largest = [...shifts].sort((a, b) => b.value - a.value).slice(0, 8);
+            console.log(`${path} ${size} ${side}: CLS ${cls.toFixed(4)} in ${shifts.length} shifts${largest.map((s) => `\n   at ${s.at} ms ${s.value} ${s.sources.join(', ')}`).join('')}`);
           }
         }
       }
