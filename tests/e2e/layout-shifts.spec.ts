@@ -81,3 +81,17 @@ test('sections with overlays, dividers, slideshows, a video and lazy backgrounds
   await twoFrames(page);
   expect(await shiftsOf(page)).toEqual([]);
 });
+
+test('the media carousel thumbnail strip keeps the slide widths Swiper gives it, so nothing moves when it starts', async ({ page }) => {
+  // Issue 23: the strip was started without the carousel family's structural rules, so on a page without Swiper's CSS
+  // its slides shrank to fit the row right after Swiper sized them (CLS 0.0075 on a phone).
+  await observeShifts(page);
+  await page.goto('/fixtures/carousels/media-carousel.html');
+  const root = await readyWidget(page, 'c1c0002');
+  await twoFrames(page);
+  const widths = await root.locator('.elementor-thumbnails-swiper .swiper-slide').evaluateAll((slides) =>
+    slides.map((slide) => [Math.round(slide.getBoundingClientRect().width), Math.round(Number.parseFloat((slide as HTMLElement).style.width))]));
+  expect(widths.length).toBeGreaterThan(1);
+  for (const [rendered, set] of widths) expect(rendered).toBe(set);
+  expect(await shiftsOf(page)).toEqual([]);
+});
