@@ -1,7 +1,8 @@
 // `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
 import { scanTags, type Tag } from './scan-html.ts';
 import { hasAddons, toEarlySrc } from './addon-pages.ts';
-import { PREPAINT_ID, PREPAINT_TAG } from './prepaint.ts';
+import { PREPAINT_ID, toPrepaintTag } from './prepaint.ts';
+import { toMarkerRules } from './prepaint-markers.ts';
 
 export type InjectOptions = {
   /** @default '/wisp/loader.js' */
@@ -16,7 +17,8 @@ export type InjectOptions = {
    */
   addonEarly?: boolean;
   /**
-   * Add the prepaint style (`tools/prepaint.ts`) before `</head>`, unless the page has it already.
+   * Add the prepaint style (`tools/prepaint.ts`, plus rules for the page's hide markers) before `</head>`, unless the
+   * page has it already.
    * @default true
    */
   prepaint?: boolean;
@@ -204,7 +206,9 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const earlyTag = `<script src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
   const inserts: Insert[] = [];
   // In the head, so it applies before the first paint however early the browser paints the body.
-  if (options.prepaint !== false && !HAS_PREPAINT.test(html)) inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: PREPAINT_TAG });
+  if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {
+    inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html)) });
+  }
   if (!hasLoader) inserts.push({ at: insertAt, text: loaderTag });
   const out = splice(html, spans, inserts, (span) => (span === earlyAnchor ? earlyTag : ''));
 

@@ -23,6 +23,8 @@ function toFirstOpenRules(): string {
 /** The style's text: plain CSS with no `<`, so it can be printed inside `<style>` as it is. */
 export const PREPAINT_CSS = toFirstOpenRules();
 
-/** The element hosts print; the id lets `wisp inject` see a page that has it already. */
+/** The id lets `wisp inject` see a page that has the style already. */
 export const PREPAINT_ID = 'wisp-prepaint';
-export const PREPAINT_TAG = `<style id="${PREPAINT_ID}">${PREPAINT_CSS}</style>`;
+
+/** The element `wisp inject` prints: the shared rules, then the page's own (`extraCss`, already checked). */
+export const toPrepaintTag = (extraCss = ''): string => `<style id="${PREPAINT_ID}">${PREPAINT_CSS}${extraCss}</style>`;

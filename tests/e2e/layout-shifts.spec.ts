@@ -95,3 +95,20 @@ test('the media carousel thumbnail strip keeps the slide widths Swiper gives it,
   for (const [rendered, set] of widths) expect(rendered).toBe(set);
   expect(await shiftsOf(page)).toEqual([]);
 });
+
+test('what hide markers name is hidden from the first paint on a page as wisp inject prints it, so nothing moves when the behaviour starts', async ({ page }) => {
+  // Issue 23: Dynamic Conditions' hide-wrapper and hide-others markers were applied by a behaviour whose chunk arrives
+  // after the first paint, and the sections below moved up (CLS 0.053 on a phone); inject now prints them as rules.
+  await observeShifts(page);
+  await serveInjected(page);
+  const release = await holdChunk(page, /\/wisp\/chunks\/column-redistribution-[0-9A-Z]+\.js$/);
+  await page.goto('/fixtures/columns/hide-markers.html');
+  await expect(page.locator('.e-fixture-dc-wrapper')).toBeHidden();
+  await expect(page.locator('.e-fixture-promo')).toHaveCount(2);
+  for (const promo of await page.locator('.e-fixture-promo').all()) await expect(promo).toBeHidden();
+  await expect(page.locator('.e-fixture-keep').first()).toBeVisible();
+  release();
+  await page.waitForFunction(() => document.querySelector<HTMLElement>('.e-fixture-dc-wrapper')?.style.display === 'none');
+  await twoFrames(page);
+  expect(await shiftsOf(page)).toEqual([]);
+});

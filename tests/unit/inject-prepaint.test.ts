@@ -1,7 +1,9 @@
 // Tests the prepaint style `wisp inject` prints: in the head, once, and plain CSS a `<style>` element can hold.
 import { describe, expect, it } from 'vitest';
 import { injectWisp } from '../../src/tools/inject.ts';
-import { PREPAINT_CSS, PREPAINT_TAG } from '../../src/tools/prepaint.ts';
+import { PREPAINT_CSS, toPrepaintTag } from '../../src/tools/prepaint.ts';
+
+const PREPAINT_TAG = toPrepaintTag();
 
 const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
 const page = '<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
@@ -30,5 +32,20 @@ describe('the prepaint style wisp inject prints', () => {
     expect(PREPAINT_CSS).toContain('.elementor-widget-tabs:not([data-wisp-ready])');
     expect(PREPAINT_CSS).toContain('.elementor-widget-accordion:not([data-wisp-ready])');
     expect(PREPAINT_CSS).not.toContain('toggle');
+  });
+
+  it('hides what a hide-wrapper or hide-others marker names, one rule per line, from the first paint', () => {
+    const marked = '<head></head><body><div class="box"><div class="dc-hide-wrapper" data-selector=".box"></div></div><div class="dc-hide-others" data-selector=".promo, #ad"></div></body>';
+    const style = /<style id="wisp-prepaint">([^<]*)<\/style>/.exec(injectWisp(marked).html)?.[1] ?? '';
+    expect(style.split('\n').slice(1)).toEqual([
+      ':is(.box):has(.dc-hide-wrapper[data-selector=".box"]):not(:has(:is(.box) .dc-hide-wrapper[data-selector=".box"])){display:none!important}',
+      ':is(.promo, #ad){display:none!important}',
+    ]);
+  });
+
+  it('copies no marker selector holding a quote, backslash, brace, semicolon, angle bracket or line break', () => {
+    const selectors = ['a"]{}body{display:none', "a'", 'a\\', 'a;b', '</style><script>alert(1)</script>', 'a\nb', '@import x', 'a{b}'];
+    const page = `<head></head><body>${selectors.map((s) => `<div class="dc-hide-others" data-selector="${s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"></div>`).join('')}</body>`;
+    expect(injectWisp(page).html).toContain(`${PREPAINT_TAG}</head>`);
   });
 });
