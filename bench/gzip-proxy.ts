@@ -29,13 +29,13 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 }
 
 /** Starts the front server on 127.0.0.1:port; `floor` removes scripts from HTML answers. */
-export function startFront(port: number, upstream: string, floor: boolean): Promise<FrontServer> {
+export function startFront(port: number, upstream: string, floor: boolean, toHtml: (html: string) => string = (html) => html): Promise<FrontServer> {
   let target = new URL(upstream);
   const server = createServer((req, res) => {
     const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' } }, async (answer) => {
       const type = String(answer.headers['content-type'] ?? '');
       let body = await readAll(answer);
-      if (floor && type.startsWith('text/html')) body = Buffer.from(stripScripts(body.toString('utf8')));
+      if (type.startsWith('text/html')) body = Buffer.from(floor ? stripScripts(body.toString('utf8')) : toHtml(body.toString('utf8')));
       const headers = { ...answer.headers };
       delete headers['content-length'];
       delete headers['transfer-encoding'];

@@ -16,6 +16,7 @@ import { measureFirstTap, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
 import { launchChrome, medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
 import { countOption, median, option, PORTS, RESULTS, round, writeResult } from './options.ts';
+import { injectWisp } from '../src/tools/inject.ts';
 import { toVariant, VARIANTS, type Variant } from './variants.ts';
 
 export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
@@ -69,7 +70,7 @@ function ratiosOf(variants: SideBySide['variants']): SideBySide['ratios'] {
 }
 
 /** Our fixture pages have no original stack: only wisp and no script, served by the demo site through the gzip fronts. */
-export const FIXTURE_PAGES = ['/cyber-essentials/', '/fixtures/carousels/testimonial-carousel.html', '/fixtures/tabs/basic.html'];
+export const FIXTURE_PAGES = ['/cyber-essentials/', '/fixtures/carousels/testimonial-carousel.html', '/fixtures/tabs/basic.html', '/fixtures/counter/with-carousels.html'];
 
 async function measureVariant(url: string, options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult> {
   const runs: Run[] = [];
@@ -87,7 +88,8 @@ function printVariant(page: string, variant: Variant, v: VariantResult): void {
 
 async function benchFixtures(options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<SideBySide[]> {
   const demo = await startDemo({ port: PORTS.demo });
-  const wisp = await startFront(PORTS.wisp, demo.origin, false);
+  // As `wisp inject` prints the page (the fixtures carry the loader tag; inject adds the prepaint style).
+  const wisp = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
   const floor = await startFront(PORTS.floor, demo.origin, true);
   const results: SideBySide[] = [];
   try {

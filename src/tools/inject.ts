@@ -1,6 +1,8 @@
 // `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
 import { scanTags, type Tag } from './scan-html.ts';
 import { hasAddons, toEarlySrc } from './addon-pages.ts';
+import { PREPAINT_ID, toPrepaintTag } from './prepaint.ts';
+import { toMarkerRules } from './prepaint-markers.ts';
 
 export type InjectOptions = {
   /** @default '/wisp/loader.js' */
@@ -14,6 +16,12 @@ export type InjectOptions = {
    * add-on widgets or inline code naming the page builder's frontend API.
    */
   addonEarly?: boolean;
+  /**
+   * Add the prepaint style (`tools/prepaint.ts`, plus rules for the page's hide markers) before `</head>`, unless the
+   * page has it already.
+   * @default true
+   */
+  prepaint?: boolean;
 };
 
 export type InjectResult = {
@@ -153,6 +161,31 @@ function findStaleHints(tags: Tag[], removedSrcs: Set<string>): Tag[] {
   });
 }
 
+type Insert = { at: number; text: string };
+const HAS_PREPAINT = new RegExp(`<style\\b[^>]*\\bid\\s*=\\s*["']?${PREPAINT_ID}\\b`, 'i');
+
+/** The page without the removed spans (each replaced by `replace(span)`), with `inserts` added where they point. */
+function splice(html: string, spans: Tag[], inserts: Insert[], replace: (span: Tag) => string): string {
+  const pending = [...inserts].sort((a, b) => a.at - b.at);
+  let out = '';
+  let cursor = 0;
+  const flush = (until: number) => {
+    while (pending.length > 0 && (pending[0]?.at ?? Infinity) <= until) {
+      const insert = pending.shift() as Insert;
+      const at = Math.max(insert.at, cursor);
+      out += html.slice(cursor, at) + insert.text;
+      cursor = at;
+    }
+  };
+  for (const span of spans) {
+    flush(span.start);
+    out += html.slice(cursor, span.start) + replace(span);
+    cursor = span.end;
+  }
+  flush(html.length);
+  return out + html.slice(cursor);
+}
+
 /** Replaces the page builder's frontend scripts with the wisp loader; every byte outside removed tags is kept. */
 export function injectWisp(html: string, options: InjectOptions = {}): InjectResult {
   const loaderSrc = options.loaderSrc ?? '/wisp/loader.js';
@@ -163,8 +196,6 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const removedSrcs = new Set([...drop].filter((s) => s.src).map((s) => pathOf(s.src)));
   const spans = [...[...drop].map((s) => s.tag), ...findStaleHints(scan.tags, removedSrcs)].sort((a, b) => a.start - b.start);
 
-  let out = '';
-  let cursor = 0;
   const insertAt = scan.bodyClose < 0 ? html.length : scan.bodyClose;
   const hasLoader = scripts.some((s) => isLoader(s, loaderSrc));
   const loaderTag = `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
@@ -173,14 +204,13 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   // Where the page builder's first script was: add-ons loaded after it may reach for its globals while loading.
   const earlyAnchor = addonEarly ? [...drop].filter(isBuilder).sort((a, b) => a.tag.start - b.tag.start)[0]?.tag : undefined;
   const earlyTag = `<script src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
-  for (const span of spans) {
-    if (!hasLoader && insertAt >= cursor && insertAt <= span.start) { out += html.slice(cursor, insertAt) + loaderTag; cursor = insertAt; }
-    out += html.slice(cursor, span.start);
-    if (span === earlyAnchor) out += earlyTag;
-    cursor = span.end;
+  const inserts: Insert[] = [];
+  // In the head, so it applies before the first paint however early the browser paints the body.
+  if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {
+    inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html)) });
   }
-  if (!hasLoader && insertAt >= cursor) out += html.slice(cursor, insertAt) + loaderTag + html.slice(insertAt);
-  else out += html.slice(cursor);
+  if (!hasLoader) inserts.push({ at: insertAt, text: loaderTag });
+  const out = splice(html, spans, inserts, (span) => (span === earlyAnchor ? earlyTag : ''));
 
   const removed = spans.map((tag) => {
     const s = scripts.find((script) => script.tag === tag);

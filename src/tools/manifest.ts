@@ -1,5 +1,7 @@
-// What the build writes to dist/manifest.json for hosts (the WordPress plugin): kinds wisp handles and handles it replaces.
+// What the build writes to dist/manifest.json for hosts (the WordPress plugin): kinds wisp handles, handles it replaces
+// and the prepaint style.
 import { WIDGETS } from '../core/registry.ts';
+import { PREPAINT_CSS } from './prepaint.ts';
 import { CONFIG_SCRIPTS, FRONTEND_API_HANDLES, REPLACED_HANDLES } from './replaced-handles.ts';
 
 export type Manifest = {
@@ -8,6 +10,8 @@ export type Manifest = {
   handles: string[];
   frontendApiHandles: string[];
   configScripts: { handle: string; part: string; global: string }[];
+  /** The prepaint style's text (`tools/prepaint.ts`), which the plugin prints in the head. */
+  prepaintCss: string;
 };
 
 /** The manifest's content, read from the registry and the handle list, never copied by hand. */
@@ -17,5 +21,6 @@ export function createManifest(): Manifest {
     handles: [...REPLACED_HANDLES],
     frontendApiHandles: [...FRONTEND_API_HANDLES],
     configScripts: CONFIG_SCRIPTS.map((entry) => ({ ...entry })),
+    prepaintCss: PREPAINT_CSS,
   };
 }

@@ -8,8 +8,11 @@ type Location = NonNullable<Element['sourceCodeLocation']>;
 export type Attrs = Map<string, string>;
 /** One element as written in the page: `start`/`end` are offsets into the input string, `text` the raw body. */
 export type Tag = { name: 'script' | 'link'; start: number; end: number; attrs: Attrs; text: string };
-/** The tags in document order, and where the last `</body>` the parser honoured starts (-1 when there is none). */
-export type Scan = { tags: Tag[]; bodyClose: number };
+/**
+ * The tags in document order, and where the `</body>` and `</head>` the parser honoured start (-1 when the page has
+ * none written).
+ */
+export type Scan = { tags: Tag[]; bodyClose: number; headClose: number };
 
 // An implied `<body>` (no start tag in the page) gets no location from parse5, and parse5 then records no end tag for
 // it either; this placeholder lets it record the `</body>` of a page that wrote the end tag but not the start tag.
@@ -44,12 +47,12 @@ function collect(node: Node, html: string, tags: Tag[]): void {
   if ('childNodes' in node) for (const child of node.childNodes) collect(child, html, tags);
 }
 
-function findBody(node: Node): Element | null {
-  if ('tagName' in node && node.tagName === 'body') return node;
+function findTop(node: Node, name: 'body' | 'head'): Element | null {
+  if ('tagName' in node && node.tagName === name) return node;
   if (node.nodeName !== '#document' && node.nodeName !== 'html') return null;
   for (const child of 'childNodes' in node ? node.childNodes : []) {
-    const body = findBody(child);
-    if (body) return body;
+    const found = findTop(child, name);
+    if (found) return found;
   }
   return null;
 }
@@ -63,6 +66,7 @@ export function scanTags(html: string): Scan {
   collect(document, html, tags);
   // The tree is in DOM order, which moves some elements (foster parenting); edits need source order.
   tags.sort((a, b) => a.start - b.start);
-  const bodyEnd = findBody(document)?.sourceCodeLocation?.endTag;
-  return { tags, bodyClose: bodyEnd ? bodyEnd.startOffset : -1 };
+  const bodyEnd = findTop(document, 'body')?.sourceCodeLocation?.endTag;
+  const headEnd = findTop(document, 'head')?.sourceCodeLocation?.endTag;
+  return { tags, bodyClose: bodyEnd ? bodyEnd.startOffset : -1, headClose: headEnd ? headEnd.startOffset : -1 };
 }

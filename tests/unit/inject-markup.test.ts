@@ -1,7 +1,10 @@
 // Tests `injectWisp` on markup where a simple scanner and the browser disagree about what is a script or the body end.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { injectWisp } from '../../src/tools/inject.ts';
+import { injectWisp as injectAll, type InjectOptions } from '../../src/tools/inject.ts';
+
+// The scripts only: the prepaint style `wisp inject` adds to the head has its own tests (inject-prepaint.test.ts).
+const injectWisp = (html: string, options: InjectOptions = {}) => injectAll(html, { prepaint: false, ...options });
 
 const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
 const FRONTEND_SRC = '/wp-content/plugins/elementor/assets/js/frontend.min.js';

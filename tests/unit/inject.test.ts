@@ -2,7 +2,10 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { injectWisp } from '../../src/tools/inject.ts';
+import { injectWisp as injectAll, type InjectOptions } from '../../src/tools/inject.ts';
+
+// The scripts only: the prepaint style `wisp inject` adds to the head has its own tests (inject-prepaint.test.ts).
+const injectWisp = (html: string, options: InjectOptions = {}) => injectAll(html, { prepaint: false, ...options });
 import { REAL_PAGES, REAL_PAGES_REQUIRED } from '../../scripts/lib/real-pages.ts';
 
 const LOADER = '<script type="module" src="/wisp/loader.js"></script>';

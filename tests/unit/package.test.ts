@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const FRONTEND = '<script src="/wp-content/plugins/elementor/assets/js/frontend.min.js?ver=3.2" id="elementor-frontend-js"></script>';
+/** The prepaint style `wisp inject` adds to the head (its rules are tested in inject-prepaint.test.ts). */
+const PREPAINT = /<style id="wisp-prepaint">[^<]*<\/style>/;
 const PAGE = `<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n<p>héllo</p>\n${FRONTEND}\n</body>\n</html>\n`;
 
 describe('the packed package', { timeout: 60_000 }, () => {
@@ -43,10 +45,12 @@ describe('the packed package', { timeout: 60_000 }, () => {
     expect(manifest['private']).toBeUndefined();
   });
 
-  it('runs `npx wisp inject` from the tarball: the builder script goes, the loader comes, the rest is unchanged', () => {
+  it('runs `npx wisp inject` from the tarball: the builder script goes, the loader and the prepaint style come, the rest is unchanged', () => {
     const result = run('npx', ['--offline', '--no-install', 'wisp', 'inject', 'page.html', 'out.html']);
     expect(result.status, result.stderr).toBe(0);
-    expect(readFileSync(join(app, 'out.html'), 'utf8')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js"></script>'));
+    const out = readFileSync(join(app, 'out.html'), 'utf8');
+    expect(out).toMatch(/<style id="wisp-prepaint">[^<]*\.elementor-widget-tabs[^<]*<\/style><\/head>/);
+    expect(out.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js"></script>'));
     expect(result.stderr).toContain('removed 1:\n  - elementor-frontend');
   });
 
@@ -62,6 +66,7 @@ describe('the packed package', { timeout: 60_000 }, () => {
     expect(types.status, types.stdout).toBe(0);
     const script = "import { injectWisp } from 'wisp'; console.log(injectWisp('<p>x</p>').html, import.meta.resolve('wisp/loader.js'));";
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
-    expect(output.trim()).toBe(`<p>x</p><script type="module" src="/wisp/loader.js"></script> file://${join(app, 'node_modules', 'wisp', 'dist', 'loader.js')}`);
+    expect(output.trim()).toMatch(PREPAINT);
+    expect(output.trim().replace(PREPAINT, '')).toBe(`<p>x</p><script type="module" src="/wisp/loader.js"></script> file://${join(app, 'node_modules', 'wisp', 'dist', 'loader.js')}`);
   });
 });

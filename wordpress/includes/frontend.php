@@ -16,6 +16,7 @@ require_once __DIR__ . '/debug.php';
 
 function wisp_frontend_hooks() {
 	add_action( 'wp_enqueue_scripts', 'wisp_begin', PHP_INT_MAX );
+	add_action( 'wp_head', 'wisp_print_prepaint', 100 );
 	add_action( 'elementor/frontend/widget/before_render', 'wisp_note_widget' );
 	add_action( 'wp_print_scripts', 'wisp_hold_back', PHP_INT_MAX );
 	add_action( 'wp_footer', 'wisp_defer_module_printing', 1 );
@@ -51,6 +52,26 @@ function wisp_begin() {
 	if ( $settings['keep_jquery'] ) {
 		wp_enqueue_script( 'jquery' );
 	}
+}
+
+/**
+ * Prints the prepaint style from the manifest (the first panel of classic tabs and accordions open before the modules
+ * mount, so nothing moves after the first paint). The head comes before the page check; on a page where the plugin
+ * later stands aside the style is harmless: the original opens the same panel and its inline styles win over it.
+ */
+function wisp_print_prepaint() {
+	$state = &wisp_state();
+	if ( ! $state['on'] ) {
+		return;
+	}
+	list( $manifest ) = wisp_manifest();
+	$css = isset( $manifest['prepaintCss'] ) ? $manifest['prepaintCss'] : '';
+	// Our own build's text; anything that could close the element is refused rather than printed.
+	if ( ! is_string( $css ) || '' === $css || false !== strpos( $css, '<' ) ) {
+		return;
+	}
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- checked above: plain CSS with no markup.
+	echo '<style id="wisp-prepaint">' . $css . "</style>\n";
 }
 
 /** Remembers each widget as it renders, so the page check sees templates and nested documents too. */

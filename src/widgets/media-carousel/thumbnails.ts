@@ -33,6 +33,9 @@ export function startThumbnails(main: Swiper, raw: Record<string, unknown>, ctx:
   });
   if (!parsed.ok) return null;
   const { table, desktop } = toStepTable(parsed.settings, ctx.config.breakpoints, slides);
+  // The carousel family's structural rules (slides that never shrink) for the strip too: on a page without Swiper's
+  // CSS its slides shrank to fit the row once Swiper had sized them, a layout shift after the first paint.
+  container.setAttribute('data-wisp-carousel', '');
   const thumbs = new SwiperClass(container, {
     modules: MODULES,
     slidesPerView: desktop.slidesPerView,
@@ -43,5 +46,8 @@ export function startThumbnails(main: Swiper, raw: Record<string, unknown>, ctx:
     a11y: { enabled: true, scrollOnFocus: false },
   });
   link(main, thumbs);
-  return () => thumbs.destroy(true, true);
+  return () => {
+    thumbs.destroy(true, true);
+    container.removeAttribute('data-wisp-carousel');
+  };
 }
