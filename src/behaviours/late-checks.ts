@@ -25,6 +25,8 @@ const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
  */
 export const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
   ['addon-compat', needsAddonCompat],
+  // Dynamic Conditions' markers are plain divs, not page-builder elements.
+  ['column-redistribution', () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null],
   // The panel (and with it the UI chunk) only on pages that ask for it.
   ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
   ['popups', () => document.querySelector(POPUP) !== null],
