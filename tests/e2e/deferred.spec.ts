@@ -92,3 +92,34 @@ test.describe('a taxonomy filter far down the page', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 });
+
+test.describe('the first tap on a deferred widget whose script is still on its way', () => {
+  /** Holds back every response for chunks whose name starts with `name`, so the tap surely comes first. */
+  const delayChunk = (page: Page, name: string) => page.route(`**/wisp/chunks/${name}-*.js`, async (route) => {
+    await new Promise((done) => setTimeout(done, 700));
+    await route.continue();
+  });
+
+  test('a tap on a nested tab title is held and replayed: the tab it names is selected', async ({ page }) => {
+    const N = Number.parseInt('c5e1b01', 16);
+    await delayChunk(page, 'nested-tabs');
+    await page.goto('/cyber-essentials/', { waitUntil: 'networkidle' });
+    await wispIdle(page);
+    const second = page.locator(`#e-n-tab-title-${N}2`);
+    await second.scrollIntoViewIfNeeded();
+    await second.click();
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`#e-n-tab-title-${N}1`)).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('a tap on a taxonomy filter term is held and replayed: the term is pressed and written to the URL', async ({ page }) => {
+    await delayChunk(page, 'taxonomy-filter');
+    await page.goto('/cyber-essentials/', { waitUntil: 'networkidle' });
+    await wispIdle(page);
+    const guides = page.locator('[data-id="7a8f1a1"] [data-filter="guides"]');
+    await guides.scrollIntoViewIfNeeded();
+    await guides.click();
+    await expect(guides).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => new URL(page.url()).search).toBe('?e-filter-100b9d1-category=guides');
+  });
+});
