@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename, relative, resolve } from 'node:path';
-import { foldIntoModules, mergeStaticImports, renameByContent, renameOutputs } from './scripts/lib/merge-chunks.mjs';
+import { foldIntoModules, inlineTinyChunks, mergeStaticImports, renameByContent, renameOutputs } from './scripts/lib/merge-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
@@ -38,8 +38,8 @@ export const MODULE_BUDGET_KB = {
   'behaviours/action-links': 2.5, 'behaviours/action-links/off-canvas.ts': 0.5, 'behaviours/action-links/run.ts': 1.5,
   'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 0.75, 'behaviours/anchors': 2.75,
   'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.75, 'behaviours/device-mode': 0.5,
-  'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 11.25, 'behaviours/lightbox/kit.ts': 0.25,
-  'behaviours/lightbox/viewer.tsx': 11, 'behaviours/popups': 5.25, 'behaviours/popups/actions.ts': 4.5,
+  'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.25,
+  'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.25, 'behaviours/popups/actions.ts': 4.5,
   'behaviours/popups/conditions/url.ts': 2.5,
   'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 4.25,
   'behaviours/visitor-counters': 0.25, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75,
@@ -95,6 +95,13 @@ function oneUiChunk() {
  */
 export const COMMON_CHUNK = { sharedBy: 8, maxGzip: 1024, inputs: /^src\/(shared|core)\// };
 
+/**
+ * A shared chunk of stateless helpers (src/shared/, no module state) of at most 300 B gzip is copied into each chunk that
+ * imports it: a copy costs each importer about that, a request of its own costs a round trip (measured: sticky on
+ * desktop fetched its device list and style backup as two requests of 0.2 KB each).
+ */
+export const TINY_CHUNK = { maxGzip: 300 };
+
 const ADDON_ENTRY = 'src/behaviours/addon-compat/index.ts';
 const EARLY_ENTRY = 'src/behaviours/addon-compat/early.ts';
 
@@ -132,7 +139,9 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   // A module's chunk takes in the chunks only its own files share (one request before input where esbuild made two or
   // three). Whatever the activate chunk imports statically arrives with it: one file instead of a dozen sub-1 KB
   // requests. So do the small chunks most modules share. Then every chunk is named after its final content.
-  const folded = await foldIntoModules(root, lazy.metafile, common.target);
+  // Tiny stateless helpers (TINY_CHUNK) are copied into each importer rather than fetched on their own.
+  const inlined = await inlineTinyChunks(root, lazy.metafile, { ...TINY_CHUNK, target: common.target });
+  const folded = await foldIntoModules(root, { outputs: inlined }, common.target);
   const merged = await mergeStaticImports(root, { outputs: folded }, builtActivate, { ...COMMON_CHUNK, target: common.target });
   const renamed = await renameByContent(resolve(root, outdir, 'chunks'));
   const lazyOutputs = renameOutputs(merged.outputs, renamed);

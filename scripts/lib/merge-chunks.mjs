@@ -117,7 +117,7 @@ function moduleFolder(output) {
  * module's chunk with it instead. `outputs` (metafile outputs) are updated in place and returned.
  */
 export async function foldIntoModules(root, metafile, target) {
-  let outputs = structuredClone(metafile.outputs);
+  let outputs = metafile.outputs;
   const groups = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || output.entryPoint) continue;
@@ -130,6 +130,39 @@ export async function foldIntoModules(root, metafile, target) {
     if (module) groups.set(module, new Set([...(groups.get(module) ?? [module]), file]));
   }
   for (const [module, group] of groups) outputs = (await mergeGroup(root, outputs, module, group, target, { rename: false })).outputs;
+  return outputs;
+}
+
+/** Module state or a side effect at the top of a source file: such code must stay one copy. */
+const STATEFUL = /^(?:export )?(?:let|var) |^(?:export )?const [\w$]+(?:: [^=]+)? = (?:new |\[|\{)|^(?!import|export|function|const|type|interface|async|\}|\)|\/|\s|$)/m;
+
+/**
+ * Copies each tiny shared chunk (at most `maxGzip` bytes gzip) of stateless helpers (`src/shared/` files with no module
+ * state or top-level side effect) into every chunk that imports it: esbuild splits such a helper off as soon as two
+ * modules use it (a device list for sticky and motion effects), a round trip for a few hundred bytes. Returns `outputs`
+ * (metafile outputs) updated.
+ */
+export async function inlineTinyChunks(root, metafile, { maxGzip, target }) {
+  let outputs = structuredClone(metafile.outputs);
+  for (const file of Object.keys(outputs)) {
+    const output = outputs[file];
+    if (!file.endsWith('.js') || output.entryPoint || output.imports.some((item) => item.kind !== 'import-statement')) continue;
+    const inputs = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input);
+    if (inputs.length === 0 || !inputs.every((input) => /^src\/shared\//.test(input) && !STATEFUL.test(readFileSync(resolve(root, input), 'utf8')))) continue;
+    if (gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length > maxGzip) continue;
+    const importers = Object.keys(outputs).filter((other) => outputs[other].imports.some((item) => item.path === file));
+    if (importers.some((other) => outputs[other].imports.some((item) => item.path === file && item.kind !== 'import-statement'))) continue;
+    await rewriteImporters(root, importers, new Set([file]), target, null);
+    await rm(resolve(root, file), { force: true });
+    await rm(resolve(root, `${file}.map`), { force: true });
+    for (const other of importers) {
+      const imports = [...outputs[other].imports.filter((item) => item.path !== file), ...output.imports];
+      const unique = imports.filter((item, index) => imports.findIndex((next) => next.path === item.path && next.kind === item.kind) === index);
+      outputs[other] = { ...outputs[other], inputs: { ...outputs[other].inputs, ...output.inputs }, imports: unique };
+    }
+    delete outputs[file];
+    delete outputs[`${file}.map`];
+  }
   return outputs;
 }
 
