@@ -9,11 +9,18 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'wheel'
 
 /**
  * Fires at once on a page already scrolled at load (a restored position, a hash) or for an element `isNeededNow` says
- * acts at load; else on the first input or scroll anywhere. One listener per event type, however many elements wait.
+ * acts at load; else on the first input or scroll anywhere.
  */
 export function beforeFirstScroll(isNeededNow: (element: Element) => boolean): TriggerFunction {
   return (fire, signal, element) => {
     if (scrollY > 0 || isNeededNow(element)) return queueMicrotask(fire);
-    for (const type of WAKE_EVENTS) addEventListener(type, fire, { signal, passive: true, capture: true });
+    // Its own signal too, so the listeners go once it has fired rather than answer every later scroll.
+    const woken = new AbortController();
+    signal.addEventListener('abort', () => woken.abort(), { once: true });
+    const wake = () => {
+      woken.abort();
+      fire();
+    };
+    for (const type of WAKE_EVENTS) addEventListener(type, wake, { signal: woken.signal, passive: true, capture: true });
   };
 }
