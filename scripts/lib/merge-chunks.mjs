@@ -39,7 +39,7 @@ function chunkDepsCall(outputs, group, entryPath) {
 }
 
 /** Resolves chunk imports: files of the group are bundled (or shimmed), every other chunk stays an external import. */
-function chunkResolver(root, group, shim) {
+function chunkResolver(root, group, shim, keep = null) {
   return {
     name: 'merge-chunks',
     setup(build) {
@@ -48,7 +48,7 @@ function chunkResolver(root, group, shim) {
         if (args.namespace === 'shim') return { path: args.path, external: true };
         const file = resolve(args.resolveDir, args.path);
         const key = relative(root, file);
-        if (!group.has(key)) return { path: `./${basename(file)}`, external: true };
+        if (!group.has(key) || key === keep) return { path: `./${basename(file)}`, external: true };
         return shim ? { path: key, namespace: 'shim' } : { path: file };
       });
       if (shim) build.onLoad({ filter: /.*/, namespace: 'shim' }, (args) => ({ contents: shim(args.path), loader: 'js' }));
@@ -96,10 +96,86 @@ export async function mergeStaticImports(root, metafile, entryFile, options = { 
   const outputs = structuredClone(metafile.outputs);
   const group = staticClosure(outputs, entryFile);
   commonChunks(root, outputs, group, options);
+  if (group.size === 1) return { outputs, file: entryFile };
+  return mergeGroup(root, outputs, entryFile, group, options.target, { rename: true });
+}
+
+const MODULE_FOLDER = /^src\/(?:widgets|elements|behaviours)\/[^/]+\//;
+
+/** The module folder (`src/behaviours/popups/`) of a chunk built from that folder's files only, or '' for any other chunk. */
+function moduleFolder(output) {
+  if (output.entryPoint) return MODULE_FOLDER.exec(output.entryPoint)?.[0] ?? '';
+  const folders = new Set(Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => MODULE_FOLDER.exec(input)?.[0] ?? ''));
+  return folders.size === 1 ? [...folders][0] : '';
+}
+
+/**
+ * Folds into a module's chunk (`widgets/x/index.ts`) the shared chunks that only that module's own files import
+ * statically: esbuild splits off the code the module shares with its lazy parts (popup documents and settings, shared
+ * with the modal; a filter's URL terms, shared with the filter), which cost every page one more request before input
+ * although the module always imports them. A lazy part loaded first (an action link opening a popup) fetches the
+ * module's chunk with it instead. `outputs` (metafile outputs) are updated in place and returned.
+ */
+export async function foldIntoModules(root, metafile, target) {
+  let outputs = metafile.outputs;
+  const groups = new Map();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || output.entryPoint) continue;
+    const importers = Object.entries(outputs).filter(([, other]) => other.imports.some((item) => item.path === file));
+    if (importers.some(([, other]) => other.imports.some((item) => item.path === file && item.kind !== 'import-statement'))) continue;
+    const folders = new Set(importers.map(([, other]) => moduleFolder(other)));
+    const [folder] = folders;
+    if (folders.size !== 1 || !folder) continue;
+    const module = importers.find(([, other]) => /^index\.tsx?$/.test((other.entryPoint ?? '').slice(folder.length)))?.[0];
+    if (module) groups.set(module, new Set([...(groups.get(module) ?? [module]), file]));
+  }
+  for (const [module, group] of groups) outputs = (await mergeGroup(root, outputs, module, group, target, { rename: false })).outputs;
+  return outputs;
+}
+
+/** Module state or a side effect at the top of a source file: such code must stay one copy. */
+const STATEFUL = /^(?:export )?(?:let|var) |^(?:export )?const [\w$]+(?:: [^=]+)? = (?:new |\[|\{)|^(?!import|export|function|const|type|interface|async|\}|\)|\/|\s|$)/m;
+
+/**
+ * Copies each tiny shared chunk (at most `maxGzip` bytes gzip) of stateless helpers (`src/shared/` files with no module
+ * state or top-level side effect) into every chunk that imports it: esbuild splits such a helper off as soon as two
+ * modules use it (a device list for sticky and motion effects), a round trip for a few hundred bytes. Returns `outputs`
+ * (metafile outputs) updated.
+ */
+export async function inlineTinyChunks(root, metafile, { maxGzip, target }) {
+  let outputs = structuredClone(metafile.outputs);
+  for (const file of Object.keys(outputs)) {
+    const output = outputs[file];
+    if (!file.endsWith('.js') || output.entryPoint || output.imports.some((item) => item.kind !== 'import-statement')) continue;
+    const inputs = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input);
+    if (inputs.length === 0 || !inputs.every((input) => /^src\/shared\//.test(input) && !STATEFUL.test(readFileSync(resolve(root, input), 'utf8')))) continue;
+    if (gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length > maxGzip) continue;
+    const importers = Object.keys(outputs).filter((other) => outputs[other].imports.some((item) => item.path === file));
+    if (importers.some((other) => outputs[other].imports.some((item) => item.path === file && item.kind !== 'import-statement'))) continue;
+    await rewriteImporters(root, importers, new Set([file]), target, null);
+    await rm(resolve(root, file), { force: true });
+    await rm(resolve(root, `${file}.map`), { force: true });
+    for (const other of importers) {
+      const imports = [...outputs[other].imports.filter((item) => item.path !== file), ...output.imports];
+      const unique = imports.filter((item, index) => imports.findIndex((next) => next.path === item.path && next.kind === item.kind) === index);
+      outputs[other] = { ...outputs[other], inputs: { ...outputs[other].inputs, ...output.inputs }, imports: unique };
+    }
+    delete outputs[file];
+    delete outputs[`${file}.map`];
+  }
+  return outputs;
+}
+
+/**
+ * Bundles the chunks of `group` into `entryFile`'s one file: under a new content hash when `rename`, else in place (its
+ * importers keep their imports of it). Every other chunk importing a member is rebuilt to import the merged file.
+ */
+async function mergeGroup(root, outputs, entryFile, group, target, { rename }) {
   const members = [...group].filter((file) => file !== entryFile);
-  if (members.length === 0) return { outputs, file: entryFile };
   const prefix = new Map(members.map((file, index) => [file, `m${index}$`]));
   const lines = [`export * from ${JSON.stringify(resolve(root, entryFile))};`];
+  // `export *` leaves out a default export: a module's chunk exports the module as its default.
+  if (outputs[entryFile].exports.includes('default')) lines.push(`export { default } from ${JSON.stringify(resolve(root, entryFile))};`);
   for (const file of members) {
     const names = outputs[file].exports.map((name) => `${name} as ${prefix.get(file)}${name}`);
     lines.push(`export { ${names.join(', ')} } from ${JSON.stringify(resolve(root, file))};`);
@@ -107,25 +183,27 @@ export async function mergeStaticImports(root, metafile, entryFile, options = { 
   if (outputs[entryFile].exports.includes('setChunkDeps')) lines.push(chunkDepsCall(outputs, group, resolve(root, entryFile)));
   const chunkDir = dirname(resolve(root, entryFile));
   const merged = await esbuild.build({
-    ...common, target: options.target, absWorkingDir: root, entryPoints: ['merge:entry'], outfile: resolve(chunkDir, 'merged.js'),
+    ...common, target, absWorkingDir: root, entryPoints: ['merge:entry'], outfile: resolve(chunkDir, 'merged.js'),
     plugins: [chunkResolver(root, group, null), { name: 'merge-entry', setup: (build) => build.onLoad({ filter: /.*/, namespace: 'merge' }, () => ({ contents: lines.join('\n'), resolveDir: chunkDir, loader: 'js' })) }],
   });
   const code = merged.outputFiles.find((output) => output.path.endsWith('.js'));
   const hash = createHash('sha256').update(code.contents).digest('hex').slice(0, 8).toUpperCase();
-  const name = `${basename(entryFile).replace(/-[A-Z0-9]+\.js$/, '')}-${hash}.js`;
+  const name = rename ? `${basename(entryFile).replace(/-[A-Z0-9]+\.js$/, '')}-${hash}.js` : basename(entryFile);
   const mergedFile = `${dirname(entryFile)}/${name}`;
   const fixMapUrl = (text) => text.replace(/merged\.js\.map/, `${name}.map`);
-  await writeFile(resolve(root, mergedFile), fixMapUrl(code.text));
-  await writeFile(resolve(root, `${mergedFile}.map`), merged.outputFiles.find((output) => output.path.endsWith('.map')).contents);
-  const importers = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file) && outputs[file].imports.some((item) => group.has(item.path)));
-  await rewriteImporters(root, importers, group, options.target, (key) => {
-    const names = key === entryFile ? [] : outputs[key].exports.map((exported) => `${prefix.get(key)}${exported} as ${exported}`);
-    return `export { ${names.join(', ')} } from "./${name}";`;
-  });
+  // A member's importers are found first: in place, the entry's own file is overwritten below.
+  const importers = Object.keys(outputs).filter((file) => file.endsWith('.js') && !group.has(file)
+    && outputs[file].imports.some((item) => group.has(item.path) && (rename || item.path !== entryFile)));
   for (const file of group) {
     await rm(resolve(root, file), { force: true });
     await rm(resolve(root, `${file}.map`), { force: true });
   }
+  await writeFile(resolve(root, mergedFile), fixMapUrl(code.text));
+  await writeFile(resolve(root, `${mergedFile}.map`), merged.outputFiles.find((output) => output.path.endsWith('.map')).contents);
+  await rewriteImporters(root, importers, group, target, (key) => {
+    const names = key === entryFile ? [] : outputs[key].exports.map((exported) => `${prefix.get(key)}${exported} as ${exported}`);
+    return `export { ${names.join(', ')} } from "./${name}";`;
+  }, rename ? null : entryFile);
   return { outputs: updateOutputs(outputs, group, entryFile, mergedFile, importers), file: mergedFile };
 }
 
@@ -133,12 +211,12 @@ export async function mergeStaticImports(root, metafile, entryFile, options = { 
  * Rebuilds each importer in place (every lazy chunk sits in the one chunks folder) with its imports of the group
  * shimmed, under their old names; renameByContent gives every chunk its final name afterwards.
  */
-async function rewriteImporters(root, importers, group, target, shim) {
+async function rewriteImporters(root, importers, group, target, shim, keep) {
   if (importers.length === 0) return;
   const chunkDir = dirname(resolve(root, importers[0]));
   const result = await esbuild.build({
     ...common, target, absWorkingDir: root, entryPoints: importers.map((file) => resolve(root, file)), outbase: chunkDir, outdir: chunkDir,
-    entryNames: '[name]', plugins: [chunkResolver(root, group, shim)], allowOverwrite: true,
+    entryNames: '[name]', plugins: [chunkResolver(root, group, shim, keep)], allowOverwrite: true,
   });
   await writeOutputs(result.outputFiles);
 }

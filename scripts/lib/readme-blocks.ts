@@ -64,7 +64,7 @@ const ROWS: Row[] = [
   (s) => ['off-canvas', `${own(s, 'widgets/off-canvas')} KB`],
   (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],
   (s) => ['posts listings (custom skin + Pro) / loop grid / portfolio', `${own(s, 'widgets/posts', 'widgets/loop-grid', 'widgets/portfolio')} KB`],
-  (s) => ['taxonomy filter: URL part at idle / the filter (on first touch or a filtered URL; + UI chunk)', `${own(s, 'widgets/taxonomy-filter', 'widgets/taxonomy-filter/filter')} KB`],
+  (s) => ['taxonomy filter: URL part (near view; at idle when the URL has a query or hash) / the filter (on first touch or a filtered URL; + UI chunk)', `${own(s, 'widgets/taxonomy-filter', 'widgets/taxonomy-filter/filter')} KB`],
   (s) => ['nav menu / mega menu / search form', `${own(s, 'widgets/nav-menu', 'widgets/mega-menu', 'widgets/search-form')} KB`],
   (s) => ['sticky / motion effects / entrance animation / column redistribution', `${own(s, 'elements/sticky', 'elements/motion-effects', 'elements/entrance-animation', 'behaviours/column-redistribution')} KB`],
   (s, p) => [`each carousel kind (+ the shared Swiper chunk, ${libraryKb(s, p, 'swiper')} KB)`, `${range(CAROUSELS.map((name) => { const chunk = moduleOf(s, `widgets/${name}`); return chunk.ownGzip ?? chunk.gzip; }))} KB`],

@@ -3,11 +3,16 @@ import type { LoadedBehaviour } from '../core/types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { needsAddonCompat } from './addon-compat/wants.ts';
 import deviceMode from './device-mode/index.ts';
+import visitorCounters from './visitor-counters/index.ts';
 
 export { isAskedByUrl, isFirstInputClick, ON_FIRST_INPUT } from './first-input.ts';
 
-/** Started from the activate chunk itself: device mode is one call into shared/device.ts, which that chunk holds. */
-export const IN_ACTIVATE: ReadonlyMap<string, LoadedBehaviour> = new Map([['device-mode', deviceMode]]);
+/**
+ * Started from the activate chunk itself: device mode is one call into shared/device.ts, which that chunk holds; the
+ * visitor counters (0.3 KB gzip with their storage keys) run on every page of a site with popups, and as a chunk of
+ * their own they cost those pages two or three more requests (the counter and its keys are shared with popups).
+ */
+export const IN_ACTIVATE: ReadonlyMap<string, LoadedBehaviour> = new Map([['device-mode', deviceMode], ['visitor-counters', visitorCounters]]);
 
 const POPUP = '[data-elementor-type="popup"]';
 
@@ -20,6 +25,8 @@ const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
  */
 export const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
   ['addon-compat', needsAddonCompat],
+  // Dynamic Conditions' markers are plain divs, not page-builder elements.
+  ['column-redistribution', () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null],
   // The panel (and with it the UI chunk) only on pages that ask for it.
   ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
   ['popups', () => document.querySelector(POPUP) !== null],

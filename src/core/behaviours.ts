@@ -19,10 +19,9 @@ function start(entry: BehaviourEntry, run: Run): void {
   ));
 }
 
-/** Arms every behaviour whose cheap check says the page needs it; all stop when `signal` aborts. */
+/** Arms every behaviour (the activate chunk decides whether the page needs each); all stop when `signal` aborts. */
 export function startBehaviours(signal: AbortSignal): void {
   for (const entry of BEHAVIOURS) {
-    if (!entry.wants()) continue;
     const run: Run = { module: entry.name, entry: null, status: 'pending', controller: new AbortController() };
     signal.addEventListener('abort', () => {
       run.controller.abort();

@@ -2,6 +2,10 @@
 // behaviours and element features, each with its trigger and module. Adding a widget = one folder + one line here.
 import { CLASS } from './schema.ts';
 import type { BehaviourEntry, FeatureEntry, Trigger } from './types.ts';
+import { beforeFirstScroll } from './before-scroll.ts';
+import { readSettings } from './settings.ts';
+import { pageConfig } from '../shared/config.ts';
+import { currentDevice } from '../shared/device.ts';
 
 /** The carousel kinds, all on Swiper. */
 export const CAROUSELS = ['image-carousel', 'testimonial-carousel', 'reviews', 'media-carousel', 'slides', 'loop-carousel', 'nested-carousel'];
@@ -65,11 +69,6 @@ export const NEAR_VIEW = [
 
 // At idle (2 s at most): kinds that must act while off screen.
 export const AT_IDLE = [
-  // A filter must read the URL (and follow back/forward) even while it is off screen: only its small URL part loads
-  // here; the filter itself loads on first touch or when the URL names a filter (widgets/taxonomy-filter/index.ts).
-  'taxonomy-filter',
-  // A deep link to a later tab must select it although the hidden panel kept the browser from scrolling there.
-  'nested-tabs',
   // An evergreen start is stored, and a due timer hides or redirects, even while the countdown is off screen.
   'countdown',
   // Heading anchors must exist for deep links and the highlight before the table itself is seen.
@@ -89,7 +88,16 @@ export const AT_IDLE = [
 /** Kinds that do nothing on a click (the text editor only sets a drop cap): a click in one is never held. */
 export const CLICK_FREE = ['text-editor', 'counter', 'progress', 'animated-headline', 'countdown'];
 
+/**
+ * Near view, or at idle when the URL has a hash or a query, or once the hash changes: kinds that follow the URL even
+ * while off screen. A filter reads its terms from the query: only its small URL part loads then; the filter itself
+ * loads on the first touch in it or when the URL names a filter (widgets/taxonomy-filter/index.ts). A deep link to a
+ * later tab must select it although the hidden panel kept the browser from scrolling there.
+ */
+export const FOLLOW_URL = ['taxonomy-filter', 'nested-tabs'];
+
 export const WIDGETS: ReadonlyMap<string, Trigger> = new Map([
+  ...FOLLOW_URL.map((kind) => [kind, 'url'] as const),
   ...NEAR_VIEW.map((kind) => [kind, 'visible'] as const),
   ...AT_IDLE.map((kind) => [kind, 'idle'] as const),
 ]);
@@ -117,17 +125,28 @@ export const moduleOf = (kind: string): string => ALIASES[kind] ?? kind;
 // one listener is delegated on the document.
 // Popups and the debug panel are armed on every page too, but decided by their late checks in the activate chunk
 // (behaviours/late-checks.ts: too large for the loader), so a page without them fetches nothing more; a page of a site
-// with popups that prints none fetches only the small visitor counter.
+// with popups that prints none runs only the visitor counters, inside the activate chunk.
 const EVERY_PAGE = ['device-mode', 'action-links', 'anchors', 'lightbox', 'popups', 'visitor-counters', 'debug-panel'];
 
-/** Behaviours some pages need; each `wants` is a cheap check run once at boot. */
-export const BEHAVIOURS: readonly BehaviourEntry[] = [
-  ...EVERY_PAGE.map((name) => ({ name, trigger: 'idle' as const, wants: () => true })),
-  // Dynamic Conditions' markers are plain divs, not page-builder elements; now: column widths must settle before they are seen.
-  { name: 'column-redistribution', trigger: 'now', wants: () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null },
-  // Now, as the page builder's frontend ran at DOM ready; whether the page has add-ons is decided in the activate chunk.
-  { name: 'addon-compat', trigger: 'now', wants: () => true },
-];
+/**
+ * Behaviours, armed on every page; whether a page needs one is decided by its late check in the activate chunk
+ * (behaviours/late-checks.ts), before its own chunk is fetched, so the loader carries no check.
+ */
+export const BEHAVIOURS: readonly BehaviourEntry[] = [...EVERY_PAGE, 'column-redistribution', 'addon-compat']
+  // Now: column widths must settle before they are seen (Dynamic Conditions' markers); add-on handlers ran at DOM ready.
+  .map((name, index) => ({ name, trigger: index < EVERY_PAGE.length ? 'idle' : 'now' }));
+
+/**
+ * A sticky element active on this device (`sticky_on`, every device when unset) that sticks as soon as it is seen: at
+ * the bottom, or at the top within the first screen. On a phone, a header sticky on desktop only waits for the first input.
+ */
+function isStuckAtLoad(element: Element): boolean {
+  const read = readSettings(element);
+  const settings = read.ok ? read.value : {};
+  const devices = settings['sticky_on'];
+  if (Array.isArray(devices) && !devices.includes(currentDevice(pageConfig().breakpoints))) return false;
+  return settings['sticky'] === 'bottom' || element.getBoundingClientRect().top < innerHeight;
+}
 
 /** `animation` on sections, columns and containers, `_animation` on widgets, with optional device suffixes. */
 const ANIMATION_KEY = /^_?animation(?:_(?:mobile|mobile_extra|tablet|tablet_extra|laptop|widescreen))?$/;
@@ -147,8 +166,9 @@ export const FEATURES: readonly FeatureEntry[] = [
     wants: (element, settings) => element.classList.contains(CLASS.invisible)
       || Object.entries(settings).some(([key, value]) => ANIMATION_KEY.test(key) && typeof value === 'string' && value !== ''),
   },
-  // Now: a bottom sticky far down the page sticks at once, and a header must be stuck before the first scroll.
-  { name: 'sticky', trigger: 'now', wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },
+  // Before the first scroll (sticky elements act when the page moves), or now: a bottom sticky sticks at load, and so
+  // does a top one in the first screen (a header at the top of the page, as the original sticks it at once).
+  { name: 'sticky', trigger: /* @__PURE__ */ beforeFirstScroll(isStuckAtLoad), wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },
   // Visible: the first transform is written before the element is seen (256px margin). Element or background effect.
   {
     name: 'motion-effects',

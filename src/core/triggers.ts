@@ -44,14 +44,10 @@ function whenVisible(element: Element, fire: () => void, signal: AbortSignal): v
 }
 
 function whenIdle(fire: () => void, signal: AbortSignal): void {
-  if (typeof requestIdleCallback === 'function') {
-    // 2 s: idle time may never come on a busy page; the module must still load.
-    const handle = requestIdleCallback(fire, { timeout: 2000 });
-    signal.addEventListener('abort', () => cancelIdleCallback(handle));
-  } else {
-    const handle = setTimeout(fire, 200);
-    signal.addEventListener('abort', () => clearTimeout(handle));
-  }
+  // 2 s: idle time may never come on a busy page; the module must still load. Safari before 16.4 has no idle callback.
+  const idle = typeof requestIdleCallback === 'function';
+  const handle = idle ? requestIdleCallback(fire, { timeout: 2000 }) : window.setTimeout(fire, 200);
+  signal.addEventListener('abort', () => (idle ? cancelIdleCallback : clearTimeout)(handle));
 }
 
 const untouched: Waiting = new WeakMap();
@@ -80,8 +76,13 @@ export function onTrigger(trigger: Trigger, element: Element, fire: () => void, 
     fire();
   };
   if (trigger === 'now') return queueMicrotask(fireOnce);
-  if (trigger === 'idle') whenIdle(fireOnce, signal);
-  if (trigger === 'visible') whenVisible(element, fireOnce, signal);
+  if (typeof trigger === 'function') trigger(fireOnce, signal, element);
+  // What a deep link addresses (a later tab, a filter's terms) is read from the URL at load, at idle when there is
+  // something to read (a hash, a query), and followed when a script or Back and Forward change the hash. Not popstate:
+  // an entry with other query terms than the page's was pushed by a module that has loaded already (the filter's own).
+  if (trigger === 'url') addEventListener('hashchange', fireOnce, { signal });
+  if (trigger === 'idle' || (trigger === 'url' && (location.hash || location.search))) whenIdle(fireOnce, signal);
+  if (trigger === 'visible' || trigger === 'url') whenVisible(element, fireOnce, signal);
   // A visitor who reaches the element first (a tap before idle, keyboard, find-in-page) must not wait: the first
   // pointer, touch, hover or focus starts the fetch, so the click that follows waits on the chunk at most.
   whenTouched(element, fireOnce, signal);

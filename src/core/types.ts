@@ -64,7 +64,14 @@ export type ActivateHost = {
   isCurrent(root: HTMLElement, record: object): boolean;
 };
 
-export type Trigger = 'now' | 'idle' | 'visible' | 'interaction';
+/** A trigger the activate chunk arms for an element feature: it calls `fire` when `element` needs the module. */
+export type TriggerFunction = (fire: () => void, signal: AbortSignal, element: Element) => void;
+
+/**
+ * `url`: near view, or at idle when the URL has a hash or a query, or once the hash changes (what a deep link addresses).
+ * A function: see TriggerFunction (features only: a widget's trigger is chosen in the loader).
+ */
+export type Trigger = 'now' | 'idle' | 'visible' | 'interaction' | 'url' | TriggerFunction;
 
 /** Any module with its settings type erased, as the registry holds it; parse's output is what mount takes. */
 export type LoadedModule = {
@@ -81,8 +88,6 @@ export type ModuleEntry = {
 export type BehaviourEntry = {
   name: string;
   trigger: Trigger;
-  /** A cheap check, without loading the chunk, of whether the page needs the behaviour at all. */
-  wants(): boolean;
 };
 
 /** An element feature (entrance animation, sticky…), decided per element in the activate chunk. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { $, $$, boot } from './helpers.ts';
+import { $, $$, boot, touch } from './helpers.ts';
 import { actionLink, popupDocument } from './popup-markup.ts';
 import { behavioursStarted } from './behaviour-helpers.ts';
 import { documentOf, fakeFetch, filterWidget, loopContent, loopItem, loopWidget, settle } from './loop-markup.ts';
@@ -172,6 +172,8 @@ describe('refresh-loop answers from a hostile or broken server', () => {
       const calls = fakeFetch();
       history.replaceState(null, '', '/resources/');
       const api = await boot(documentOf(930, filterWidget({ id: FILTER, loop: LOOP }) + loopWidget(LOOP)));
+      // Near the viewport (never in happy-dom) or on a touch: a pointer over the filter loads its URL part.
+      await touch(api, $(`[data-id="${FILTER}"]`));
       await vi.waitFor(() => expect($(`[data-id="${FILTER}"]`).hasAttribute('data-wisp-ready')).toBe(true), { timeout: 5000 });
       $(`[data-id="${FILTER}"] [data-filter="guides"]`).click();
       calls[0]?.resolve(new Response(answer.text, { status: answer.status, headers: { 'content-type': 'application/json' } }));

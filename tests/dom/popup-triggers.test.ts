@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { armTriggers } from '../../src/behaviours/popups/triggers/index.ts';
+import { armTriggers } from '../../src/behaviours/popups/triggers/arm.ts';
 
 let controller: AbortController;
 let show: ReturnType<typeof vi.fn<() => void>>;

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readyWidget, watchConsole } from './helpers.ts';
+import { readyWidget, watchConsole, wispIdle } from './helpers.ts';
 
 const postsOf = (loop: Locator) => loop.locator('.e-loop-item').evaluateAll((items) => items.map((item) => item.className.match(/e-loop-item-(\d+)/)?.[1]));
 const pressedOf = (filter: Locator) => filter.locator('.e-filter-item[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-filter')));
@@ -70,6 +70,9 @@ test.describe('loop filter fixtures', () => {
   test('a failed refresh shows the overlay, then leaves the grid as it was, restores the buttons and tells screen readers', async ({ page }) => {
     await page.goto('/fixtures/loop/two-filters.html?wisp-demo-loop=slow-600,fail');
     const filter = await readyWidget(page, 'f11a001');
+    // The widgets inside the loop mount near view as the filter does (no longer after it, which loaded at idle): the
+    // snapshot waits for them.
+    await wispIdle(page);
     const loop = page.locator('[data-id="1a00b01"]');
     const before = await loop.innerHTML();
     await filter.locator('[data-filter="guides"]').click();
@@ -86,6 +89,9 @@ test.describe('loop filter fixtures', () => {
   test('a network failure leaves the grid as it was', async ({ page }) => {
     await page.goto('/fixtures/loop/two-filters.html?wisp-demo-loop=drop');
     const filter = await readyWidget(page, 'f11a001');
+    // The widgets inside the loop mount near view as the filter does (no longer after it, which loaded at idle): the
+    // snapshot waits for them.
+    await wispIdle(page);
     const loop = page.locator('[data-id="1a00b01"]');
     const before = await loop.innerHTML();
     const response = page.waitForEvent('requestfailed', (request) => request.url().includes('refresh-loop'));

@@ -74,4 +74,12 @@ describe('the registry and the module folders', () => {
     ].filter((path) => !existsSync(join(SRC, path)));
     expect(missing).toEqual([]);
   });
+
+  // Root cause: the activate chunk imports `behaviours/${name}/index.ts` (and widgets', elements'), which esbuild globs
+  // as any index.ts below: popups' conditions/ and triggers/ became entries, so arming a popup took three chunks.
+  it('holds no index file below a module folder, which the activate chunk\'s import glob would make a chunk of its own', () => {
+    const nested = ['widgets', 'elements', 'behaviours'].flatMap((layerName) => listFiles(join(SRC, layerName)))
+      .map((file) => relative(SRC, file)).filter((path) => /^[^/]+\/[^/]+\/.+\/index\.tsx?$/.test(path));
+    expect(nested).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { passesTiming, type TimingEnv } from '../../src/behaviours/popups/conditions/index.ts';
+import { passesTiming, type TimingEnv } from '../../src/behaviours/popups/conditions/timing.ts';
 import { pageViews } from '../../src/behaviours/popups/conditions/page-views.ts';
 import { sessions } from '../../src/behaviours/popups/conditions/sessions.ts';
 import { url } from '../../src/behaviours/popups/conditions/url.ts';

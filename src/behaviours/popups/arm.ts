@@ -1,11 +1,11 @@
 // One popup on page load: its timing conditions are checked and, when all pass, its triggers are armed.
 import type { BehaviourContext } from '../../core/types.ts';
 import { currentDevice } from '../../shared/device.ts';
-import { passesTiming, toTiming, type TimingEnv } from './conditions/index.ts';
+import { passesTiming, toTiming, type TimingEnv } from './conditions/timing.ts';
 import type { PopupDocument } from './documents.ts';
 import { trackImpressions } from './impressions.ts';
 import { openPopupWhenLoaded } from './show-lazy.ts';
-import { armTriggers } from './triggers/index.ts';
+import { armTriggers } from './triggers/arm.ts';
 
 function toEnv(id: string, ctx: BehaviourContext): TimingEnv {
   return {
