@@ -76,11 +76,18 @@ export async function whenFirstInputSettled(): Promise<void> {
  * A stand-in for the behaviour `name` that loads and starts it on the first input anywhere on the page. `wants` says which
  * clicks it may take: those are held until it has started (its import retried once, as the loader's are).
  */
-export function afterFirstInput(name: string, load: () => Promise<{ default: LoadedBehaviour }>, wants: (target: Element) => boolean): LoadedBehaviour {
+export function afterFirstInput(
+  name: string,
+  load: () => Promise<{ default: LoadedBehaviour }>,
+  wants: (target: Element) => boolean,
+  whenNoTap: (work: () => void) => void,
+): LoadedBehaviour {
   return {
     start(ctx) {
       let cleanup: Cleanup | undefined;
-      const started = whenWoken(wants).then(() => (ctx.signal.aborted ? undefined : load().catch(load))).then(
+      // After a tapped widget's own module: the first input is most often that tap, and these chunks would compete with it.
+      const started = whenWoken(wants).then(() => new Promise<void>((done) => whenNoTap(done)))
+        .then(() => (ctx.signal.aborted ? undefined : load().catch(load))).then(
         (module) => {
           if (module && !ctx.signal.aborted) cleanup = startLoaded(name, module.default, ctx);
         },
