@@ -49,7 +49,8 @@ let noTap: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` once no tap is pending: idle work not yet started must not compete with a tapped widget's module. */
 export function whenNoTap(work: () => void): void {
-  void noTap.then(work);
+  // Not `.then(work)`: `work` may take an argument (onTrigger's `touched`), which the settled value must not fill.
+  void noTap.then(() => work());
 }
 
 /**
