@@ -1,4 +1,5 @@
 // Holds a click or submit made inside a widget whose chunk is on its way, briefly, then replays it once.
+import { replayAction } from '../shared/replay.ts';
 import { records } from './records.ts';
 import { CLICK_FREE } from './registry.ts';
 import { SELECTOR } from './schema.ts';
@@ -30,22 +31,15 @@ function onAction(event: Event): void {
   setTimeout(() => {
     if (held.get(root) !== target) return;
     held.set(root, null);
-    replay(target);
+    replayAction(target);
   }, HOLD_MS);
-}
-
-/** The click is dispatched as an event rather than `.click()`, which SVG elements (arrow icons) do not have. */
-function replay(target: Element): void {
-  if (!target.isConnected) return;
-  if (target instanceof HTMLFormElement) target.requestSubmit();
-  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 /** Replays the held action once the module mounted or failed: its own handler, or else the browser, takes it. */
 export function releaseAction(root: HTMLElement): void {
   const target = held.get(root);
   held.delete(root);
-  if (target) replay(target);
+  if (target) replayAction(target);
 }
 
 export function holdEarlyActions(signal: AbortSignal): void {

@@ -8,7 +8,6 @@ import { onTrigger, startTap, whenNoTap } from './triggers.ts';
 import type { ActivateHost, ModuleEntry, Trigger } from './types.ts';
 
 const inFlight = new Set<Promise<unknown>>();
-const reportedFailures = new Set<string>();
 
 /** Lent to the activate chunk with every call. */
 export const host: ActivateHost = {
@@ -16,7 +15,6 @@ export const host: ActivateHost = {
   onTrigger,
   whenNoTap,
   track,
-  fail: reportLoadFailure,
   behaviourRuns,
 };
 
@@ -57,15 +55,13 @@ export function track(promise: Promise<unknown>): void {
   void promise.finally(() => inFlight.delete(promise));
 }
 
-/** A chunk that failed twice: a cancelable `wisp:error`, then one console.error per module unless cancelled. */
+/**
+ * A chunk that failed twice: told from the activate chunk (core/load-failure.ts); when that chunk cannot load either, a
+ * plain console error says why.
+ */
 export function reportLoadFailure(target: EventTarget, run: Run, error: unknown): void {
   run.status = 'failed';
-  const event = new CustomEvent(EVENT.error, { bubbles: true, cancelable: true, detail: { module: run.module, error } });
-  const key = run.module ?? '';
-  if (target.dispatchEvent(event) && !reportedFailures.has(key)) {
-    reportedFailures.add(key);
-    console.error(`[wisp] ${key}: could not load its script; its markup is left as printed`, error);
-  }
+  loadActivate().then((activate) => activate.reportLoadFailure(target, run, error), console.error);
 }
 
 /**

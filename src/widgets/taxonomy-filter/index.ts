@@ -1,6 +1,7 @@
 // Taxonomy filter (`taxonomy-filter.default`), the part loaded at idle: checks the markup and follows the URL; the
 // filter itself (refresh, selection signal, preact's runtime) loads on the first touch or when the URL names a filter.
 import type { MountContext, WispModule } from '../../core/types.ts';
+import { replayActions } from '../../shared/replay.ts';
 import { readPressed, readUrlTerms, toKnown, writeButtons, type ButtonSet } from './buttons.ts';
 import { parse, type TaxonomyFilterSettings } from './settings.ts';
 
@@ -20,11 +21,6 @@ const startsByLoop = new Map<string, Set<Start>>();
 
 /** The URL names this filter, or a filter of another taxonomy of the same loop that our refresh must carry along. */
 const isNamedInUrl = (loopId: string): boolean => [...new URLSearchParams(location.search).keys()].some((key) => key.startsWith(`e-filter-${loopId}-`));
-
-/** Replays the clicks held while the filter was loading, in order, as events (a target may be an icon inside a button). */
-function replay(targets: Element[]): void {
-  for (const target of targets) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-}
 
 function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
@@ -58,7 +54,7 @@ function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, star
         phase = 'done';
         const targets = held;
         held = [];
-        replay(targets);
+        replayActions(targets);
       });
   };
   return start;
