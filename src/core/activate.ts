@@ -40,26 +40,24 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
 
 // The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.
 export { startBehaviours } from './behaviours.ts';
+export { reportLoadFailure } from './load-failure.ts';
 export { setChunkDeps } from './chunk-deps.ts';
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
-/**
- * A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`; one that only answers clicks is a
- * stand-in that loads it on the first input (once no tapped widget is waiting for its own module), unless the URL asks for
- * it at load.
- */
-export function importBehaviour(name: string, whenNoTap: (work: () => void) => void): Promise<{ default: LoadedBehaviour }> {
+/** A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for it. */
+export const waitsForFirstInput = (name: string): boolean => ON_FIRST_INPUT.has(name) && !isAskedByUrl();
+
+export { afterFirstInput, isFirstInputClick };
+
+/** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
+export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
   const bundled = IN_ACTIVATE.get(name);
   if (bundled) return Promise.resolve({ default: bundled });
-  const load = () => {
-    preloadDeps(`behaviours/${name}`);
-    return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
-  };
-  if (!ON_FIRST_INPUT.has(name) || isAskedByUrl()) return load();
-  return Promise.resolve({ default: afterFirstInput(name, load, isFirstInputClick, whenNoTap) });
+  preloadDeps(`behaviours/${name}`);
+  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */

@@ -1,22 +1,32 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
-import { startBehaviour, importBehaviour } from './activate.ts';
+import { afterFirstInput, importBehaviour, isFirstInputClick, startBehaviour, waitsForFirstInput } from './activate.ts';
+import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
 import type { Run } from './records.ts';
 import type { ActivateHost, BehaviourEntry } from './types.ts';
 
-function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
-  run.status = 'loading';
+/** Loads (one retry, as core/load.ts gives every module) and starts the behaviour; tracked, so `wisp.idle()` waits. */
+function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unknown> {
   const started = performance.now();
-  // One retry, as core/load.ts gives every module.
-  const load = () => importBehaviour(entry.name, host.whenNoTap);
-  host.track(load().catch(load).then(
+  const importIt = () => importBehaviour(entry.name);
+  const done = importIt().catch(importIt).then(
     (module) => {
       run.loadMs = Math.round(performance.now() - started);
-      startBehaviour(entry.name, run, module.default);
+      // Destroyed meanwhile (a first-input behaviour can wait long for its input): it does not start.
+      if (!run.controller.signal.aborted) startBehaviour(entry.name, run, module.default);
     },
-    (error: unknown) => host.fail(document, run, error),
-  ));
+    (error: unknown) => reportLoadFailure(document, run, error),
+  );
+  host.track(done);
+  return done;
+}
+
+/** `loading` from here until started, for those that wait for the first input too (their module is not there yet). */
+function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
+  run.status = 'loading';
+  if (waitsForFirstInput(entry.name)) afterFirstInput(() => load(host, entry, run), isFirstInputClick, host.whenNoTap);
+  else void load(host, entry, run);
 }
 
 /** Arms every behaviour whose cheap check says the page needs it; all stop when `signal` aborts. */

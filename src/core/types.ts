@@ -69,8 +69,6 @@ export type ActivateHost = {
   whenNoTap: typeof whenNoTap;
   /** Tracks a load so `wisp.idle()` waits for it. */
   track(promise: Promise<unknown>): void;
-  /** A module that failed twice: `wisp:error`, then the console. */
-  fail(target: EventTarget, run: Run, error: unknown): void;
   /** The page-wide behaviours' rows of the report. */
   behaviourRuns: Array<{ name: string; run: Run }>;
 };
