@@ -1,7 +1,7 @@
 // Page-wide behaviours that only answer a visitor's clicks: their chunks wait for the first input anywhere on the page,
 // and a click that comes before they have started is held, then replayed once, as core/held-actions.ts does for widgets.
-import { isReplay, replayActions } from '../shared/replay.ts';
-import { HOLD_MS } from './held-actions.ts';
+import { holdClicks, type HeldClicks } from '../shared/held-clicks.ts';
+import { isReplay } from '../shared/replay.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 /** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
@@ -12,30 +12,20 @@ const WAKE_ON_WINDOW = ['hashchange', 'popstate'] as const;
 let wake: Promise<void> | null = null;
 let wakeUp = (): void => undefined;
 const loading = new Set<Promise<unknown>>();
-let held: { targets: Element[]; timer: ReturnType<typeof setTimeout> } | null = null;
+let held: HeldClicks | null = null;
 
-function release(): void {
-  if (!held) return;
-  const { targets, timer } = held;
-  held = null;
-  clearTimeout(timer);
-  replayActions(targets);
-}
-
-/** Holds a plain click on what a waiting behaviour may take (`wants`) while one is still on its way. */
-function holdClicks(wants: (target: Element) => boolean): void {
-  document.addEventListener('click', (event) => {
-    const target = event.target;
-    if (loading.size === 0 || isReplay(event) || event.defaultPrevented || !(target instanceof Element) || !wants(target)) return;
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+/**
+ * Holds a plain click on what a waiting behaviour may take (`wants`) while one is still on its way. A replay by another
+ * hold (a widget's lazy part) is left alone; one by the loader (its own copy of the replay) is taken like a visitor's.
+ */
+function holdWanted(wants: (target: Element) => boolean): HeldClicks {
+  return holdClicks(document, (target, event) => {
+    if (loading.size === 0 || isReplay(event) || event.defaultPrevented || !wants(target)) return false;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
     // A script's `link.click()` comes with no pointer or key before it: this click is the first input.
     wakeUp();
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    // A chunk that never arrives must not hold the clicks forever: they are replayed, and the browser takes them.
-    held ??= { targets: [], timer: setTimeout(release, HOLD_MS) };
-    held.targets.push(target);
-  }, { capture: true });
+    return true;
+  });
 }
 
 function whenWoken(wants: (target: Element) => boolean): Promise<void> {
@@ -46,7 +36,7 @@ function whenWoken(wants: (target: Element) => boolean): Promise<void> {
       resolve();
     };
     // Before the wake listeners, so the click that wakes is held too.
-    holdClicks(wants);
+    held = holdWanted(wants);
     for (const type of WAKE_ON_DOCUMENT) document.addEventListener(type, wakeUp, { capture: true, passive: true, signal: stop.signal });
     for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeUp, { signal: stop.signal });
   });
@@ -69,7 +59,7 @@ export function afterFirstInput(start: () => Promise<unknown>, wants: (target: E
   // A task later, so every behaviour that arrived in the same turn has started before the clicks are replayed.
   const settle = () => setTimeout(() => {
     loading.delete(started);
-    if (loading.size === 0) release();
+    if (loading.size === 0) held?.release();
   });
   started.then(settle, settle);
 }

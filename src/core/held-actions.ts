@@ -1,11 +1,10 @@
 // Holds a click or submit made inside a widget whose chunk is on its way, briefly, then replays it once.
-import { replayAction } from '../shared/replay.ts';
+import { HOLD_MS, replayAction } from '../shared/replay.ts';
 import { records } from './records.ts';
 import { CLICK_FREE } from './registry.ts';
 import { SELECTOR } from './schema.ts';
 
-/** 1.5 s: long enough for a chunk on a slow phone network, short enough that a visitor does not give up. */
-export const HOLD_MS = 1500;
+export { HOLD_MS };
 
 /** Per widget root, the element clicked or the form submitted last; null once a hold ran out (a stalled chunk). */
 const held = new WeakMap<HTMLElement, Element | null>();

@@ -1,5 +1,8 @@
 // Replays a click or submit that wisp held while the code answering it loaded: the one replay every hold uses.
 
+/** 1.5 s: how long any hold keeps a click. Long enough for a chunk on a slow phone network, short enough that a visitor does not give up. */
+export const HOLD_MS = 1500;
+
 const replays = new WeakSet<Event>();
 
 /** Whether `event` is one of our replays, so a hold does not take it a second time. */
