@@ -24,7 +24,7 @@ export const TAP_TARGETS = [
 export type Tap = { target: string | null; ms: number | null; taps: number; outcome: string };
 
 // In-page source kept as a string so the TypeScript runner adds no helpers the page lacks.
-const ARM = `(selector, watch) => {
+const ARM = `(selector, watch, done) => {
   const target = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
   const root = watch ? document.querySelector(watch) : target?.closest('.elementor-widget, .elementor-element') ?? target?.parentElement;
   const state = { start: 0, end: 0 };
@@ -32,7 +32,7 @@ const ARM = `(selector, watch) => {
   if (!target || !root) return false;
   addEventListener('pointerdown', (event) => { state.start ||= event.timeStamp; }, { capture: true });
   new MutationObserver((records, observer) => {
-    if (!state.start) return;
+    if (!state.start || (done && !target.matches(done))) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => { state.end = performance.now(); }));
   }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style', 'aria-expanded', 'aria-selected', 'hidden'] });
@@ -42,9 +42,11 @@ const ARM = `(selector, watch) => {
 
 /**
  * Loads `url` in a fresh phone page and taps the first of `targets` it has right after the load event. The change is
- * looked for inside the target's widget, or inside `watch` (a popup opens outside the widget that opens it).
+ * looked for inside the target's widget, or inside `watch` (a popup opens outside the widget that opens it). With
+ * `done`, only once the target matches it: a widget mounting after the tap also writes classes and ARIA, and that
+ * write is not the change the visitor asked for.
  */
-export async function measureFirstTap(browser: Browser, url: string, cpu: number, targets = TAP_TARGETS, watch = ''): Promise<Tap> {
+export async function measureFirstTap(browser: Browser, url: string, cpu: number, targets = TAP_TARGETS, watch = '', done = ''): Promise<Tap> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
   try {
@@ -52,7 +54,7 @@ export async function measureFirstTap(browser: Browser, url: string, cpu: number
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url, { waitUntil: 'load' });
     for (const selector of targets) {
-      if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)}, ${JSON.stringify(watch)})`))) continue;
+      if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)}, ${JSON.stringify(watch)}, ${JSON.stringify(done)})`))) continue;
       const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();
       if (!box) continue;
       let taps = 0;

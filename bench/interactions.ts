@@ -1,6 +1,6 @@
 // Interaction latency at 4x CPU slowdown: input event to the next frame after the visible state changed, plus the
 // Event Timing API's duration (reported only from 16 ms). The first interaction on a fresh page and later ones apart.
-// Run: npx tsx bench/interactions.ts [--runs 3] [--cpu 4]. Writes bench/results/interactions.json.
+// Run: npx tsx bench/interactions.ts [--runs 3] [--cpu 4] [--early 1]. Writes bench/results/interactions.json.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
@@ -97,14 +97,16 @@ const summarize = (samples: Sample[]): Record<string, unknown> => ({
   samples,
 });
 
-export async function benchInteractions(runs: number, cpu: number): Promise<Array<Record<string, unknown>>> {
+/** `early`: how many fresh loads get a click right after the load event (the first tap), each its own sample. */
+export async function benchInteractions(runs: number, cpu: number, earlyRuns = 1): Promise<Array<Record<string, unknown>>> {
   const demo = await startDemo({ port: PORTS.demo });
   const front = await startFront(PORTS.wisp, demo.origin, false);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: Array<Record<string, unknown>> = [];
   try {
     for (const test of CASES) {
-      const early = await session(browser, front.origin, test, cpu, { all: false, early: true });
+      const early: Sample[] = [];
+      for (let run = 0; run < earlyRuns; run++) early.push(...await session(browser, front.origin, test, cpu, { all: false, early: true }));
       const first: Sample[] = [];
       let later: Sample[] = [];
       for (let run = 0; run < runs; run++) {
@@ -112,7 +114,7 @@ export async function benchInteractions(runs: number, cpu: number): Promise<Arra
         if (samples[0]) first.push(samples[0]);
         later = samples.slice(1);
       }
-      rows.push({ name: test.name, path: test.path, earlyClick: early[0], first: summarize(first), later: summarize(later) });
+      rows.push({ name: test.name, path: test.path, earlyClick: early[0], early: summarize(early), first: summarize(first), later: summarize(later) });
       const show = (samples: Sample[]): string => JSON.stringify(samples.map((s) => s.ms ?? s.outcome));
       console.log(`interactions ${test.name}: click right after load ${show(early)}, first ${show(first)} ms, later ${show(later)} ms (event timing worst ${Math.max(0, ...[...first, ...later].map((s) => s.eventTimingMs ?? 0))} ms)`);
     }
@@ -125,5 +127,5 @@ export async function benchInteractions(runs: number, cpu: number): Promise<Arra
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchInteractions(countOption('runs', 3), Number(option('cpu', '4')));
+  await benchInteractions(countOption('runs', 3), Number(option('cpu', '4')), countOption('early', 1));
 }

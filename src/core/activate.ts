@@ -9,6 +9,7 @@ import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { afterFirstInput } from './first-input.ts';
+import { warnOnce } from './warn.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { IN_ACTIVATE, isAskedByUrl, isFirstInputClick, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
@@ -38,25 +39,25 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
 }
 
 // The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.
+export { startBehaviours } from './behaviours.ts';
+export { reportLoadFailure } from './load-failure.ts';
 export { setChunkDeps } from './chunk-deps.ts';
 
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
-/**
- * A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`; one that only answers clicks is a
- * stand-in that loads it on the first input, unless the URL asks for it at load.
- */
+/** A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for it. */
+export const waitsForFirstInput = (name: string): boolean => ON_FIRST_INPUT.has(name) && !isAskedByUrl();
+
+export { afterFirstInput, isFirstInputClick };
+
+/** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
   if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
   const bundled = IN_ACTIVATE.get(name);
   if (bundled) return Promise.resolve({ default: bundled });
-  const load = () => {
-    preloadDeps(`behaviours/${name}`);
-    return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
-  };
-  if (!ON_FIRST_INPUT.has(name) || isAskedByUrl()) return load();
-  return Promise.resolve({ default: afterFirstInput(name, load, isFirstInputClick) });
+  preloadDeps(`behaviours/${name}`);
+  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */
@@ -64,7 +65,10 @@ function ensureDeviceMode(): void {
   startDeviceMode(pageConfig().breakpoints);
 }
 
-function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run, starting: Array<Promise<unknown>>): MountContext {
+// Warnings are told from this chunk, the loader's included (core/scan.ts), so their once-only memory is in one place.
+export { warnOnce };
+
+function toContext(root: HTMLElement, record: ElementRecord, run: Run, starting: Array<Promise<unknown>>): MountContext {
   const label = run.module ?? record.base;
   const config = pageConfig();
   return {
@@ -73,7 +77,7 @@ function toContext(host: ActivateHost, root: HTMLElement, record: ElementRecord,
     skin: record.skin,
     id: record.id,
     config,
-    warn: (key, message) => host.warn(root, label, key, message),
+    warn: (key, message) => warnOnce(root, label, key, message),
     emit: (name, detail, cancelable = false) =>
       root.dispatchEvent(new CustomEvent(`wisp:${name}`, { bubbles: true, cancelable, detail })),
     own: (selector) => queryOwn(root, selector),
@@ -90,29 +94,29 @@ function failRun(label: string, root: HTMLElement, run: Run, error: unknown): vo
 }
 
 /** The ready marker and `wisp:mount`, unless the run was torn down or replaced meanwhile. */
-function markReady(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run): void {
+function markReady(host: Pick<ActivateHost, 'isCurrent'>, root: HTMLElement, record: ElementRecord, run: Run): void {
   if (run.controller.signal.aborted || !host.isCurrent(root, record)) return;
   root.setAttribute(WISP_ATTR.ready, '');
   root.dispatchEvent(new CustomEvent(EVENT.mount, { bubbles: true, detail: { module: run.module } }));
 }
 
 /** Parses the element's settings and mounts the module, recording the outcome on the run. */
-export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
+export function mountRun(host: Pick<ActivateHost, 'isCurrent'>, root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
   ensureDeviceMode();
   if (run.controller.signal.aborted || !root.isConnected || !host.isCurrent(root, record)) return;
   const label = run.module ?? record.base;
   const parsed = module.parse(record.settings, root);
   if (!parsed.ok) {
     run.status = 'invalid';
-    return host.warn(root, label, parsed.key, parsed.message);
+    return warnOnce(root, label, parsed.key, parsed.message);
   }
-  for (const warning of parsed.warnings ?? []) host.warn(root, label, warning.key, warning.message);
+  for (const warning of parsed.warnings ?? []) warnOnce(root, label, warning.key, warning.message);
   const started = performance.now();
   const starting: Array<Promise<unknown>> = [];
   let result: ReturnType<LoadedModule['mount']>;
   try {
     // The settings are what this same module's parse returned, so the erased type lines up.
-    result = module.mount(root, parsed.settings as never, toContext(host, root, record, run, starting));
+    result = module.mount(root, parsed.settings as never, toContext(root, record, run, starting));
   } catch (error) {
     return failRun(label, root, run, error);
   }
@@ -134,7 +138,7 @@ export function mountRun(host: ActivateHost, root: HTMLElement, record: ElementR
 }
 
 /** Starts a page-wide behaviour with its context. */
-export function startBehaviour(host: ActivateHost, name: string, run: Run, module: LoadedBehaviour): void {
+export function startBehaviour(name: string, run: Run, module: LoadedBehaviour): void {
   if (module === NOT_NEEDED) {
     run.status = 'not needed';
     return;
@@ -143,7 +147,7 @@ export function startBehaviour(host: ActivateHost, name: string, run: Run, modul
   const ctx: BehaviourContext = {
     signal: run.controller.signal,
     config: pageConfig(),
-    warn: (key, message) => host.warn(null, name, key, message),
+    warn: (key, message) => warnOnce(null, name, key, message),
   };
   try {
     run.cleanup = module.start(ctx) ?? undefined;

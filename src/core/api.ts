@@ -1,11 +1,10 @@
 // The public `window.wisp` object: version, rescan, destroy, report, idle.
-import { isLoading, teardown, whenLoadsSettled } from './mount.ts';
+import { host, isLoading, loadActivate, teardown, whenLoadsSettled } from './mount.ts';
 import { observeDocument } from './observe.ts';
 import { whenQueueEmpty } from './queue.ts';
 import { records, toReport } from './records.ts';
 import { scanRoot } from './scan.ts';
 import type { ReportRow } from './types.ts';
-import { startBehaviours } from './behaviours.ts';
 import { holdEarlyActions } from './held-actions.ts';
 
 export type WispApi = {
@@ -34,7 +33,8 @@ export function createApi(version: string): WispApi & { start(): void } {
       watch();
       const { signal } = watching as AbortController;
       holdEarlyActions(signal);
-      startBehaviours(signal);
+      // A failed activate chunk is reported by the first element's load, which retries it.
+      host.track(loadActivate().then((activate) => activate.startBehaviours(host, signal), () => undefined));
     },
     rescan: (root = document) => {
       scanRoot(root);

@@ -1,33 +1,44 @@
-// Starts the page-wide behaviours the page needs, each loaded by its own trigger.
-import { loadModule } from './load.ts';
-import { host, loadActivate, reportLoadFailure, track } from './mount.ts';
-import { behaviourRuns, type Run } from './records.ts';
+// Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
+// that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
+import { afterFirstInput, importBehaviour, isFirstInputClick, startBehaviour, waitsForFirstInput } from './activate.ts';
+import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
-import { onTrigger } from './triggers.ts';
-import type { BehaviourEntry } from './types.ts';
+import type { Run } from './records.ts';
+import type { ActivateHost, BehaviourEntry } from './types.ts';
 
-function start(entry: BehaviourEntry, run: Run): void {
-  run.status = 'loading';
+/** Loads (one retry, as core/load.ts gives every module) and starts the behaviour; tracked, so `wisp.idle()` waits. */
+function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unknown> {
   const started = performance.now();
-  const loadable = { load: () => loadActivate().then((activate) => activate.importBehaviour(entry.name)) };
-  track(Promise.all([loadModule(loadable), loadActivate()]).then(
-    ([module, activate]) => {
+  const importIt = () => importBehaviour(entry.name);
+  const done = importIt().catch(importIt).then(
+    (module) => {
       run.loadMs = Math.round(performance.now() - started);
-      activate.startBehaviour(host, entry.name, run, module);
+      // Destroyed meanwhile (a first-input behaviour can wait long for its input): it does not start.
+      if (!run.controller.signal.aborted) startBehaviour(entry.name, run, module.default);
     },
     (error: unknown) => reportLoadFailure(document, run, error),
-  ));
+  );
+  host.track(done);
+  return done;
 }
 
-/** Arms every behaviour (the activate chunk decides whether the page needs each); all stop when `signal` aborts. */
-export function startBehaviours(signal: AbortSignal): void {
+/** `loading` from here until started, for those that wait for the first input too (their module is not there yet). */
+function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
+  run.status = 'loading';
+  if (waitsForFirstInput(entry.name)) afterFirstInput(() => load(host, entry, run), isFirstInputClick, host.whenNoTap);
+  else void load(host, entry, run);
+}
+
+/** Arms every behaviour (importBehaviour's late check decides whether the page needs each); all stop when `signal` aborts. */
+export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
   for (const entry of BEHAVIOURS) {
+    if (signal.aborted) continue;
     const run: Run = { module: entry.name, entry: null, status: 'pending', controller: new AbortController() };
     signal.addEventListener('abort', () => {
       run.controller.abort();
       run.cleanup?.();
     });
-    behaviourRuns.push({ name: entry.name, run });
-    onTrigger(entry.trigger, document.documentElement, () => start(entry, run), run.controller.signal);
+    host.behaviourRuns.push({ name: entry.name, run });
+    host.onTrigger(entry.trigger, document.documentElement, () => start(host, entry, run), run.controller.signal);
   }
 }

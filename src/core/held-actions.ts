@@ -1,10 +1,10 @@
 // Holds a click or submit made inside a widget whose chunk is on its way, briefly, then replays it once.
+import { HOLD_MS, replayAction } from '../shared/replay.ts';
 import { records } from './records.ts';
 import { CLICK_FREE } from './registry.ts';
 import { SELECTOR } from './schema.ts';
 
-/** 1.5 s: long enough for a chunk on a slow phone network, short enough that a visitor does not give up. */
-export const HOLD_MS = 1500;
+export { HOLD_MS };
 
 /** Per widget root, the element clicked or the form submitted last; null once a hold ran out (a stalled chunk). */
 const held = new WeakMap<HTMLElement, Element | null>();
@@ -30,22 +30,15 @@ function onAction(event: Event): void {
   setTimeout(() => {
     if (held.get(root) !== target) return;
     held.set(root, null);
-    replay(target);
+    replayAction(target);
   }, HOLD_MS);
-}
-
-/** The click is dispatched as an event rather than `.click()`, which SVG elements (arrow icons) do not have. */
-function replay(target: Element): void {
-  if (!target.isConnected) return;
-  if (target instanceof HTMLFormElement) target.requestSubmit();
-  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 /** Replays the held action once the module mounted or failed: its own handler, or else the browser, takes it. */
 export function releaseAction(root: HTMLElement): void {
   const target = held.get(root);
   held.delete(root);
-  if (target) replay(target);
+  if (target) replayAction(target);
 }
 
 export function holdEarlyActions(signal: AbortSignal): void {

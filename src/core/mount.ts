@@ -2,30 +2,28 @@
 import { releaseAction } from './held-actions.ts';
 import { loadModule } from './load.ts';
 import { enqueue } from './queue.ts';
-import { records, type ElementRecord, type Run } from './records.ts';
+import { behaviourRuns, records, type ElementRecord, type Run } from './records.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
-import { onTrigger } from './triggers.ts';
+import { onTrigger, startTap, whenNoTap } from './triggers.ts';
 import type { ActivateHost, ModuleEntry, Trigger } from './types.ts';
-import { warnOnce } from './warn.ts';
 
 const inFlight = new Set<Promise<unknown>>();
-const reportedFailures = new Set<string>();
 
 /** Lent to the activate chunk with every call. */
-export const host: ActivateHost = { warn: warnOnce, isCurrent: (root, record) => records.get(root) === record };
+export const host: ActivateHost = {
+  isCurrent: (root, record) => records.get(root) === record,
+  onTrigger,
+  whenNoTap,
+  track,
+  behaviourRuns,
+};
+
+type Activate = typeof import('./activate.ts');
+/** The activate chunk once it has run: a tapped widget's import starts without waiting a turn for it. */
+let activate: Activate | undefined;
 
 /** The mounting code and the map of module chunks are a chunk of their own, so the loader stays small. */
-export const loadActivate = () => import('./activate.ts');
-
-let prefetched = false;
-
-/** Starts fetching the activate chunk as soon as anything will need it, so the first mount waits on one request. */
-function prefetchActivate(): void {
-  if (prefetched) return;
-  prefetched = true;
-  // A failure here is reported by the load that needs the chunk, which retries it.
-  loadActivate().catch(() => undefined);
-}
+export const loadActivate = (): Promise<Activate> => import('./activate.ts').then((loaded) => (activate = loaded));
 
 const moduleEntries = new Map<string, ModuleEntry>();
 
@@ -37,7 +35,8 @@ const moduleEntries = new Map<string, ModuleEntry>();
 export function toModuleEntry(name: string, trigger: Trigger, isFeature = false): ModuleEntry {
   let entry = moduleEntries.get(name);
   if (!entry) {
-    entry = { trigger, load: () => loadActivate().then((activate) => activate.importModule(name, isFeature)) };
+    const load = (loaded: Activate) => loaded.importModule(name, isFeature);
+    entry = { trigger, load: () => (activate ? load(activate) : loadActivate().then(load)) };
     moduleEntries.set(name, entry);
   }
   return entry;
@@ -56,41 +55,53 @@ export function track(promise: Promise<unknown>): void {
   void promise.finally(() => inFlight.delete(promise));
 }
 
-/** A chunk that failed twice: a cancelable `wisp:error`, then one console.error per module unless cancelled. */
+/**
+ * A chunk that failed twice: told from the activate chunk (core/load-failure.ts); when that chunk cannot load either, a
+ * plain console error says why.
+ */
 export function reportLoadFailure(target: EventTarget, run: Run, error: unknown): void {
   run.status = 'failed';
-  const event = new CustomEvent(EVENT.error, { bubbles: true, cancelable: true, detail: { module: run.module, error } });
-  const key = run.module ?? '';
-  if (target.dispatchEvent(event) && !reportedFailures.has(key)) {
-    reportedFailures.add(key);
-    console.error(`[wisp] ${key}: could not load its script; the markup stays as the server rendered it`, error);
-  }
+  loadActivate().then((activate) => activate.reportLoadFailure(target, run, error), console.error);
 }
 
-function start(root: HTMLElement, record: ElementRecord, run: Run): void {
-  if (!run.entry) return;
+/**
+ * Loads the run's module and queues its mount. A touch makes the run a pending tap: its mount goes to the front of the
+ * queue (moved there if the module has already arrived) and idle work waits until it has mounted.
+ */
+function start(root: HTMLElement, record: ElementRecord, run: Run, touched: boolean): void {
+  if (touched && !run.tap && (run.status === 'pending' || run.status === 'loading')) {
+    run.tap = startTap();
+    if (run.job) enqueue(run.job, true);
+  }
+  if (!run.entry || run.status !== 'pending') return;
   run.status = 'loading';
   const started = performance.now();
   track(Promise.all([loadModule(run.entry), loadActivate()]).then(
-    ([module, activate]) => {
+    ([module, loaded]) => {
       run.loadMs = Math.round(performance.now() - started);
-      enqueue(() => {
-        activate.mountRun(host, root, record, run, module);
-        releaseAction(root);
-      });
+      // Queued twice when a tap moved it: only the first run mounts.
+      run.job = () => {
+        if (run.status === 'loading') {
+          loaded.mountRun(host, root, record, run, module);
+          releaseAction(root);
+        }
+        run.tap?.();
+      };
+      enqueue(run.job, !!run.tap);
     },
     (error: unknown) => {
       reportLoadFailure(root, run, error);
       releaseAction(root);
+      run.tap?.();
     },
   ));
 }
 
 /** Arms the run's trigger; the module loads and mounts when it fires. */
 export function armRun(root: HTMLElement, record: ElementRecord, run: Run): void {
+  // No prefetch of the activate chunk here: start() has already asked for it, with the page-wide behaviours.
   if (!run.entry) return;
-  prefetchActivate();
-  onTrigger(run.entry.trigger, root, () => start(root, record, run), run.controller.signal);
+  onTrigger(run.entry.trigger, root, (touched) => start(root, record, run, touched), run.controller.signal);
 }
 
 /** Undoes everything wisp did to the element: listeners, observers, timers and the ready marker. */

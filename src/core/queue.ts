@@ -36,9 +36,10 @@ function schedule(): void {
   nextTask(drain);
 }
 
-/** Runs `job` in a later task, after the jobs queued before it. */
-export function enqueue(job: Job): void {
-  jobs.push(job);
+/** Runs `job` in a later task, after the jobs queued before it; `first`, before them (a tapped widget's mount). */
+export function enqueue(job: Job, first = false): void {
+  if (first) jobs.unshift(job);
+  else jobs.push(job);
   schedule();
 }
 

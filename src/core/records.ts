@@ -9,6 +9,10 @@ export type Run = {
   cleanup?: Cleanup | undefined;
   loadMs?: number;
   mountMs?: number;
+  /** Ends the pending tap on this run's element (core/triggers.ts), once it has mounted or failed. */
+  tap?: () => void;
+  /** The queued mount, once the module has loaded: a tap moves it to the front of the queue. */
+  job?: () => void;
 };
 
 export type ElementRecord = {

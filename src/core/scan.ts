@@ -5,7 +5,6 @@ import { records, type ElementRecord, type Run } from './records.ts';
 import { WIDGETS } from './registry.ts';
 import { ATTR, CLASS, SELECTOR } from './schema.ts';
 import { readSettings } from './settings.ts';
-import { warnOnce } from './warn.ts';
 
 /** WooCommerce's widgets: the shop's own scripts run them, so the report says so instead of "unsupported". */
 const SHOP_KIND = /^(?:woocommerce|wc)-/;
@@ -42,7 +41,8 @@ export function visit(element: HTMLElement): void {
     // Only a module that would read the settings has a reason to complain about them.
     if (!widget) return;
     for (const run of record.runs) run.status = 'invalid';
-    return warnOnce(element, record.base, 'settings', settings.message);
+    // Told from the activate chunk, which holds the warnings' once-only memory; a failure there is reported by the retry.
+    return track(loadActivate().then((activate) => activate.warnOnce(element, record.base, 'settings', settings.message), () => undefined));
   }
   record.settings = settings.value;
   for (const run of record.runs) armRun(element, record, run);

@@ -1,4 +1,5 @@
 // When a module loads for an element: now, when the browser is idle, near the viewport, or on first interaction.
+import { HOLD_MS } from './held-actions.ts';
 import type { Trigger } from './types.ts';
 
 /** 256px: start loading a little before the element scrolls into view, so it is ready when seen. */
@@ -43,11 +44,39 @@ function whenVisible(element: Element, fire: () => void, signal: AbortSignal): v
   observer.observe(element);
 }
 
+/** Settles once every tap pending so far has ended. */
+let noTap: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` once no tap is pending: idle work not yet started must not compete with a tapped widget's module. */
+export function whenNoTap(work: () => void): void {
+  // Not `.then(work)`: `work` may take an argument (onTrigger's `touched`), which the settled value must not fill.
+  void noTap.then(() => work());
+}
+
+/**
+ * A tap on a widget whose module has not mounted is pending until `end` is called, or HOLD_MS at most: a module that never
+ * arrives, or a widget torn down meanwhile, must not keep idle work waiting.
+ */
+export function startTap(): () => void {
+  let end = (): void => undefined;
+  const tap = new Promise<void>((done) => {
+    end = done;
+    setTimeout(done, HOLD_MS);
+  });
+  noTap = Promise.all([noTap, tap]);
+  return end;
+}
+
 function whenIdle(fire: () => void, signal: AbortSignal): void {
-  // 2 s: idle time may never come on a busy page; the module must still load. Safari before 16.4 has no idle callback.
-  const idle = typeof requestIdleCallback === 'function';
-  const handle = idle ? requestIdleCallback(fire, { timeout: 2000 }) : window.setTimeout(fire, 200);
-  signal.addEventListener('abort', () => (idle ? cancelIdleCallback : clearTimeout)(handle));
+  const later = () => whenNoTap(fire);
+  if (typeof requestIdleCallback === 'function') {
+    // 2 s: idle time may never come on a busy page; the module must still load.
+    const handle = requestIdleCallback(later, { timeout: 2000 });
+    signal.addEventListener('abort', () => cancelIdleCallback(handle));
+  } else {
+    const handle = setTimeout(later, 200);
+    signal.addEventListener('abort', () => clearTimeout(handle));
+  }
 }
 
 const untouched: Waiting = new WeakMap();
@@ -67,23 +96,27 @@ function whenTouched(element: Element, fire: () => void, signal: AbortSignal): v
   wait(untouched, element, fire, signal);
 }
 
-/** Calls `fire` once when the trigger condition is met, unless `signal` aborts first. */
-export function onTrigger(trigger: Trigger, element: Element, fire: () => void, signal: AbortSignal): void {
+/**
+ * Calls `fire` once when the trigger condition is met, unless `signal` aborts first; a touch is passed on even after
+ * another condition fired (`touched` true), so the owner can hurry a load already under way.
+ */
+export function onTrigger(trigger: Trigger, element: Element, fire: (touched: boolean) => void, signal: AbortSignal): void {
   let fired = false;
-  const fireOnce = () => {
-    if (fired || signal.aborted) return;
+  const fireOnce = (touched = false) => {
+    if ((fired && !touched) || signal.aborted) return;
     fired = true;
-    fire();
+    fire(touched);
   };
   if (trigger === 'now') return queueMicrotask(fireOnce);
   if (typeof trigger === 'function') trigger(fireOnce, signal, element);
   // What a deep link addresses (a later tab, a filter's terms) is read from the URL at load, at idle when there is
   // something to read (a hash, a query), and followed when a script or Back and Forward change the hash. Not popstate:
   // an entry with other query terms than the page's was pushed by a module that has loaded already (the filter's own).
-  if (trigger === 'url') addEventListener('hashchange', fireOnce, { signal });
+  if (trigger === 'url') addEventListener('hashchange', () => fireOnce(), { signal });
   if (trigger === 'idle' || (trigger === 'url' && (location.hash || location.search))) whenIdle(fireOnce, signal);
   if (trigger === 'visible' || trigger === 'url') whenVisible(element, fireOnce, signal);
   // A visitor who reaches the element first (a tap before idle, keyboard, find-in-page) must not wait: the first
-  // pointer, touch, hover or focus starts the fetch, so the click that follows waits on the chunk at most.
-  whenTouched(element, fireOnce, signal);
+  // pointer, touch, hover or focus starts the fetch, so the click that follows waits on the chunk at most. Page-wide
+  // behaviours wait on the whole document, so a touch anywhere starts them, but after the touched widget's module.
+  whenTouched(element, element === document.documentElement ? () => whenNoTap(fireOnce) : () => fireOnce(true), signal);
 }

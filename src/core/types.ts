@@ -1,6 +1,8 @@
 // The contract between the loader and every lazily loaded module: parse, mount, context, report rows.
 import type { PageConfig } from '../shared/config.ts';
 import type { Device } from '../shared/breakpoints.ts';
+import type { Run } from './records.ts';
+import type { onTrigger, whenNoTap } from './triggers.ts';
 
 export type Cleanup = () => void;
 
@@ -59,9 +61,16 @@ export type LoadedBehaviour = { start(ctx: BehaviourContext): Cleanup | void };
 
 /** What the loader lends the activate chunk, so that chunk imports no loader module (each would split off a file). */
 export type ActivateHost = {
-  warn(element: Element | null, kind: string, key: string, message: string): void;
   /** Whether this record is still the element's current one (not torn down or replaced). */
   isCurrent(root: HTMLElement, record: object): boolean;
+  /** core/triggers.ts's, whose pending taps idle behaviours wait for. */
+  onTrigger: typeof onTrigger;
+  /** Runs `work` once no tap on a widget is pending (core/triggers.ts). */
+  whenNoTap: typeof whenNoTap;
+  /** Tracks a load so `wisp.idle()` waits for it. */
+  track(promise: Promise<unknown>): void;
+  /** The page-wide behaviours' rows of the report. */
+  behaviourRuns: Array<{ name: string; run: Run }>;
 };
 
 /** A trigger the activate chunk arms for an element feature: it calls `fire` when `element` needs the module. */

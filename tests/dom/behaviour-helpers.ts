@@ -12,11 +12,16 @@ type PopupRuntime = typeof import('../../src/behaviours/popups/popup.ts');
  */
 export async function behavioursStarted(api: WispApi, ...names: string[]): Promise<void> {
   await vi.waitFor(() => {
-    const started = api.report().filter((row) => row.kind === 'page' && row.status === 'mounted').map((row) => row.module);
+    const started = api.report().filter((row) => row.kind === 'page' && (row.status === 'mounted' || row.status === 'loading')).map((row) => row.module);
     for (const name of names) expect(started).toContain(name);
   }, { timeout: 3000, interval: 20 });
   await api.idle();
   await afterFirstInput();
+  // Those that wait for the first input report `loading` until it has loaded them.
+  await vi.waitFor(() => {
+    const started = api.report().filter((row) => row.kind === 'page' && row.status === 'mounted').map((row) => row.module);
+    for (const name of names) expect(started).toContain(name);
+  }, { timeout: 3000, interval: 20 });
 }
 
 /**
@@ -24,9 +29,9 @@ export async function behavioursStarted(api: WispApi, ...names: string[]): Promi
  * the visitor has moved, rather than of the first-input hold (tests/dom/first-input.test.ts).
  */
 export async function afterFirstInput(): Promise<void> {
-  // The stand-ins start at idle (a 200 ms timer in happy-dom): an input before that would wake nothing.
+  // They are armed at idle (a 200 ms timer in happy-dom), and report `loading` until the input: one before that wakes nothing.
   const api = (window as unknown as { wisp: WispApi }).wisp;
-  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'mounted')).toBe(true), { timeout: 3000, interval: 20 });
+  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status !== 'pending')).toBe(true), { timeout: 3000, interval: 20 });
   document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
   // Imported after boot: boot() resets the module registry, and this must be the copy the activate chunk uses.
   const { whenFirstInputSettled } = await import('../../src/core/first-input.ts');

@@ -17,11 +17,11 @@ const PAGE = `
     <div class="elementor-element elementor-element-ac0d1e0 e-con" data-id="ac0d1e0" data-element_type="container" id="faq"><p>FAQ</p></div>
   </div>`;
 
-/** Boots and waits until the page-wide behaviours are armed (the anchors stand-in mounted), with no input yet. */
+/** Boots and waits until the page-wide behaviours are armed (anchors waiting for the first input: `loading`), with no input yet. */
 async function armed(): Promise<WispApi> {
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {} } as unknown as MediaQueryList));
   const api = await boot(PAGE);
-  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'mounted')).toBe(true), { timeout: 3000 });
+  await vi.waitFor(() => expect(api.report().some((row) => row.module === 'anchors' && row.status === 'loading')).toBe(true), { timeout: 3000 });
   return api;
 }
 
@@ -62,5 +62,17 @@ describe('behaviours that wait for the first input', () => {
     document.body.innerHTML = `<a id="a" href="#x">a</a><a id="b" href="/photo.JPG?size=2">b</a><a id="c" href="/about/">c</a>
       <div id="d" data-elementor-lightbox='{}'><span id="e">play</span></div><a id="f" href="#elementor-action%3Aaction%3Dpopup">f</a><a id="g" href="#">g</a>`;
     expect(['a', 'b', 'c', 'e', 'f', 'g'].map((id) => isFirstInputClick($(`#${id}`)))).toEqual([true, true, false, true, true, false]);
+  });
+});
+
+describe('the report of behaviours that wait for the first input', () => {
+  it('says loading until the first input has loaded them, then mounted', async () => {
+    // The stand-ins reported `mounted` as soon as they were armed, before their module had loaded: wisp.report() and
+    // ?wisp-debug told of behaviours running that had not even been fetched.
+    const api = await armed();
+    const statuses = () => ['action-links', 'anchors', 'lightbox'].map((name) => api.report().find((row) => row.module === name)?.status);
+    expect(statuses()).toEqual(['loading', 'loading', 'loading']);
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(statuses()).toEqual(['mounted', 'mounted', 'mounted']), { timeout: 3000 });
   });
 });

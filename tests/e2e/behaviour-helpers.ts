@@ -1,11 +1,15 @@
 // Browser-test helpers for page-wide behaviours: wait until one has started, and read its popups.
 import type { Page } from '@playwright/test';
 
-/** Waits until the named behaviours report `mounted` (they start when the browser is idle, after load). */
+/**
+ * Waits until the named behaviours report `mounted` (they start when the browser is idle, after load), or are armed:
+ * action links, anchors and the lightbox report `loading` until the first input loads them (core/first-input.ts).
+ */
 export async function behavioursStarted(page: Page, ...names: string[]): Promise<void> {
   await page.waitForFunction((wanted) => {
     const rows = window.wisp?.report() ?? [];
-    return wanted.every((name) => rows.some((row) => row.kind === 'page' && row.module === name && row.status === 'mounted'));
+    const armed = (name: string, status: string) => status === 'mounted' || (status === 'loading' && ['action-links', 'anchors', 'lightbox'].includes(name));
+    return wanted.every((name) => rows.some((row) => row.kind === 'page' && row.module === name && armed(name, row.status)));
   }, names);
 }
 

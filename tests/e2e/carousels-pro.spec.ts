@@ -128,7 +128,7 @@ test.describe('media carousel slideshow', () => {
     await thumbs.locator('.swiper-slide').nth(3).click();
     await expect.poll(() => realIndex(main)).toBe(3);
     await expect.poll(() => isAnimating(main)).toBe(false);
-    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && row.status === 'mounted'));
+    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && ['loading', 'mounted'].includes(row.status)));
     await main.locator('.swiper-slide-active a').click();
     const dialog = page.locator('.elementor-lightbox[role="dialog"]');
     await expect(dialog).toBeVisible();

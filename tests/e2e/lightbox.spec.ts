@@ -4,7 +4,7 @@ import { isMobileProject, watchConsole, wispIdle } from './helpers.ts';
 /** Waits until the page-wide lightbox behaviour has installed its click listener (it starts when the browser is idle). */
 async function lightboxReady(page: Page): Promise<void> {
   await wispIdle(page);
-  await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && row.status === 'mounted'));
+  await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && ['loading', 'mounted'].includes(row.status)));
 }
 
 async function open(page: Page, path: string): Promise<void> {
@@ -356,7 +356,7 @@ test.describe('unsafe URLs and action hashes', () => {
 
   test('an action link opens the gallery slideshow at the picture it names', async ({ page }) => {
     await open(page, '/fixtures/lightbox/action-hash.html');
-    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'action-links' && row.status === 'mounted'));
+    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'action-links' && ['loading', 'mounted'].includes(row.status)));
     await page.locator('.e-link-action').click();
     await expect(counter(page)).toHaveText('3 / 3');
     await expect(dialog(page)).toHaveId('elementor-lightbox-slideshow-9a11e07');

@@ -7,7 +7,7 @@ import { toStepTable, toSwiperOptions } from './options.ts';
 import { toCurrentStep } from './breakpoints.ts';
 import { listenArrowKeys, syncBullets, syncSlideVisibility, toA11yOptions, toCarouselLabels } from './a11y.ts';
 import { controlAutoplay } from './autoplay.ts';
-import { keepEarlyArrowClicks } from './early-clicks.ts';
+import { holdClicks } from '../../shared/held-clicks.ts';
 import { loadNearSlides } from './lazy.ts';
 import { injectCarouselStyle } from './style.ts';
 import { MODULES, Swiper } from './swiper.ts';
@@ -76,11 +76,15 @@ export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx
   const labelled = parts.slides.every((slide) => slide.hasAttribute('aria-label'));
   const options: SwiperOptions = { ...base, modules: MODULES, a11y: toA11yOptions(toCarouselLabels(ctx.config.i18n), labelled), ...spec.extra };
   const swiper = new Swiper(parts.container, options);
-  const early = keepEarlyArrowClicks(parts, ctx.signal);
+  // A tap on an arrow between this half and Swiper's start (one the loader held while the chunk loaded is replayed right
+  // after mount) is held too, then replayed to Swiper's own arrow listeners: without it, that first tap would be lost.
+  let started = false;
+  const early = holdClicks(root, (target) => !started && [parts.next, parts.prev].some((arrow) => arrow?.contains(target)), ctx.signal);
   ctx.readyWhen(yieldToBrowser().then(() => {
     if (ctx.signal.aborted) return;
     startSwiper(root, { swiper, settings, options, parts }, ctx, spec);
-    early.apply(swiper);
+    started = true;
+    early.release();
   }));
   return () => {
     // Torn down before the second half: Swiper never touched the markup.

@@ -1,6 +1,7 @@
 // Taxonomy filter (`taxonomy-filter.default`), the part loaded at idle: checks the markup and follows the URL; the
 // filter itself (refresh, selection signal, preact's runtime) loads on the first touch or when the URL names a filter.
 import type { MountContext, WispModule } from '../../core/types.ts';
+import { holdClicks } from '../../shared/held-clicks.ts';
 import { readPressed, readUrlTerms, toKnown, writeButtons, type ButtonSet } from './buttons.ts';
 import { parse, type TaxonomyFilterSettings } from './settings.ts';
 
@@ -21,24 +22,16 @@ const startsByLoop = new Map<string, Set<Start>>();
 /** The URL names this filter, or a filter of another taxonomy of the same loop that our refresh must carry along. */
 const isNamedInUrl = (loopId: string): boolean => [...new URLSearchParams(location.search).keys()].some((key) => key.startsWith(`e-filter-${loopId}-`));
 
-/** Replays the clicks held while the filter was loading, in order, as events (a target may be an icon inside a button). */
-function replay(targets: Element[]): void {
-  for (const target of targets) if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-}
-
 function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, startLoop: Start): Start {
   let phase: 'waiting' | 'loading' | 'done' = 'waiting';
-  let held: Element[] = [];
   const { signal } = ctx;
-  // Clicks before the filter has loaded are held, then replayed in order once it has (or once it has failed to load):
-  // every one, as a filter with multiple selection adds a term per click.
-  root.addEventListener('click', (event) => {
-    if (phase === 'done' || !(event.target instanceof Element) || !event.target.closest(BUTTON)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(event.target);
+  // Clicks on the buttons before the filter has loaded are held, and start it; they are replayed in order once it has
+  // (or has failed to load): every one, as a filter with multiple selection adds a term per click.
+  const held = holdClicks(root, (target) => {
+    if (phase === 'done' || !target.closest(BUTTON)) return false;
     startLoop(false);
-  }, { signal });
+    return true;
+  }, signal);
   const start: Start = (popstate) => {
     if (phase !== 'waiting' || signal.aborted) return;
     phase = 'loading';
@@ -56,9 +49,7 @@ function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, star
     })
       .finally(() => {
         phase = 'done';
-        const targets = held;
-        held = [];
-        replay(targets);
+        held.release();
       });
   };
   return start;

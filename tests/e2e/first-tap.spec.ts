@@ -1,0 +1,101 @@
+// A tap on a widget whose module is still on its way costs that module's fetch, never a queue of other work.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { watchConsole } from './helpers.ts';
+
+/** Holds every request whose URL matches until `release` is called; `held` resolves once the browser asked for it. */
+function holdChunk(page: Page, file: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  const held = new Promise<void>((resolve) => {
+    void page.route(file, async (route: Route) => {
+      resolve();
+      await released;
+      await route.continue();
+    });
+  });
+  return { held, release };
+}
+
+/**
+ * Idle callbacks wait until the test runs them (`window.runIdle()`), so "before idle" does not depend on how busy the
+ * machine is. requestIdleCallback is what wisp's idle trigger uses.
+ */
+const HOLD_IDLE = () => {
+  const waiting: Array<() => void> = [];
+  const scope = window as unknown as { requestIdleCallback: (cb: () => void) => number; runIdle: () => void };
+  scope.requestIdleCallback = (callback) => waiting.push(callback);
+  scope.runIdle = () => waiting.splice(0).forEach((callback) => callback());
+};
+
+/** Waits until the page-wide behaviours are armed (the activate chunk has run), so their idle callbacks are waiting too. */
+async function behavioursArmed(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wisp: { report(): Array<{ kind: string }> } }).wisp.report().some((row) => row.kind === 'page'))).toBe(true);
+}
+
+/** The wisp chunks requested so far, by module name (`tabs`, `nested-tabs`), in request order. */
+function watchChunks(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/chunks\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.push(match[1]);
+  });
+  return names;
+}
+
+test('a tab tapped while its chunk is delayed is selected once the chunk arrives, and idle loads wait for it', async ({ page }) => {
+  // Root cause: a tap only started the tapped widget's fetch; idle modules (nested tabs, the filter's URL part, popups)
+  // and the first-input behaviours were fetched and run in the same window, and the tap's mount queued behind them.
+  const log = watchConsole(page);
+  await page.addInitScript(HOLD_IDLE);
+  const requested = watchChunks(page);
+  const tabs = holdChunk(page, /\/chunks\/tabs-[A-Z0-9]+\.js$/);
+  await page.goto('/cyber-essentials/');
+  await behavioursArmed(page);
+  const second = page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true });
+  await second.click();
+  await tabs.held;
+  // Idle time comes while the tap waits for its chunk: nothing idle may start loading now.
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await page.waitForTimeout(300);
+  const beforeRelease = [...requested];
+  expect(beforeRelease).toContain('tabs');
+  for (const idle of ['nested-tabs', 'taxonomy-filter', 'popups', 'action-links', 'anchors', 'lightbox']) expect(beforeRelease).not.toContain(idle);
+  await expect(second).not.toHaveClass(/elementor-active/);
+  tabs.release();
+  await expect(second).toHaveClass(/elementor-active/);
+  // Then the idle work goes on as before.
+  await expect.poll(() => requested.includes('nested-tabs')).toBe(true);
+  await expect.poll(() => requested.includes('popups')).toBe(true);
+  expect(log.errors).toEqual([]);
+});
+
+test('idle loads are let go after the hold time when a tapped widget\'s chunk never arrives', async ({ page }) => {
+  // A pending tap holds idle work back; a chunk that stalls for good must not keep the rest of the page from loading.
+  await page.addInitScript(HOLD_IDLE);
+  const requested = watchChunks(page);
+  const tabs = holdChunk(page, /\/chunks\/tabs-[A-Z0-9]+\.js$/);
+  await page.goto('/cyber-essentials/');
+  await behavioursArmed(page);
+  await page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true }).click();
+  await tabs.held;
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  // The hold is 1.5 s (core/held-actions.ts HOLD_MS); the nested tabs then load although the tabs never did.
+  await expect.poll(() => requested.includes('nested-tabs'), { timeout: 5000 }).toBe(true);
+  expect(requested).toContain('popups');
+});
+
+test('a popup link tapped as the first input, before idle time, opens its popup on that tap', async ({ page }) => {
+  // The first-tap bench lost this tap in 3 of 5 loads on a busy machine before idle loads waited for taps; here the
+  // behaviours that take the click (action links, popups) start on the touch alone, idle time held back throughout.
+  const log = watchConsole(page);
+  await page.addInitScript(HOLD_IDLE);
+  await page.goto('/cyber-essentials/');
+  await behavioursArmed(page);
+  await page.locator('.elementor-element-1e2f3a5 a').click();
+  await expect(page.locator('#elementor-popup-modal-1203')).toBeVisible();
+  // Started once each: a second start would find the popup already taken out of the page and call popups not needed.
+  const statuses = await page.evaluate(() => (window as unknown as { wisp: { report(): Array<{ kind: string; module: string | null; status: string }> } })
+    .wisp.report().filter((row) => row.kind === 'page').map((row) => `${row.module} ${row.status}`));
+  expect(statuses).toContain('popups mounted');
+  expect(log.errors).toEqual([]);
+});
