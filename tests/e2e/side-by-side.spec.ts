@@ -86,8 +86,9 @@ for (const side of SIDES) {
     test('lightbox: a gallery link opens its slideshow at that image; the counter, next and Escape work', async ({ page }) => {
       await openSide(page, side, '/fixtures/lightbox/gallery.html');
       const box = page.locator('.dialog-widget.elementor-lightbox').filter({ visible: true });
-      // wisp's page-wide listener starts when the browser is idle: the click waits for it, as a visitor's would land after.
-      if (side === 'wisp') await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && row.status === 'mounted'));
+      // wisp's page-wide listener is armed once the page-wide behaviours are (it loads on the first input and holds the
+      // click that woke it until it has started, then replays it).
+      if (side === 'wisp') await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox' && (row.status === 'loading' || row.status === 'mounted')));
       await page.locator('[data-id="9a11e02"] a').nth(1).click();
       await expect(box).toHaveCount(1);
       await expect(box.locator('.elementor-slideshow__counter')).toHaveText('2 / 4');

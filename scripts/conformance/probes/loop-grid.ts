@@ -71,6 +71,8 @@ async function refreshThatFails(ctx: ProbeContext, loopId: string): Promise<stri
   try {
     await page.evaluate(INSERT_FILTER(ctx.selector, loopId));
     const filter = page.locator(`[data-id="${FILTER_ID}"]`);
+    // A filter mounts near the viewport (or on a touch, or for a filtered URL), as a visitor reaches it before clicking.
+    await filter.scrollIntoViewIfNeeded({ timeout: 5000 }).catch(() => undefined);
     const mounted = await filter.and(page.locator('[data-wisp-ready]')).waitFor({ state: 'attached', timeout: 5000 }).then(() => true, () => false);
     if (!mounted) return 'an inserted taxonomy filter for this loop never mounted';
     const before = { html: await ctx.root.innerHTML(), url: page.url() };
