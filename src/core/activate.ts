@@ -8,7 +8,6 @@ import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, Mou
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
-import { afterFirstInput } from './first-input.ts';
 import { warnOnce } from './warn.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { IN_ACTIVATE, isAskedByUrl, isFirstInputClick, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
@@ -49,7 +48,8 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 /** A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for it. */
 export const waitsForFirstInput = (name: string): boolean => ON_FIRST_INPUT.has(name) && !isAskedByUrl();
 
-export { afterFirstInput, isFirstInputClick };
+// Through this chunk, the one seam between core and the behaviours' own checks.
+export { isFirstInputClick };
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {

@@ -1,6 +1,7 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
-import { afterFirstInput, importBehaviour, isFirstInputClick, startBehaviour, waitsForFirstInput } from './activate.ts';
+import { importBehaviour, isFirstInputClick, startBehaviour, waitsForFirstInput } from './activate.ts';
+import { afterFirstInput } from './first-input.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
 import type { Run } from './records.ts';

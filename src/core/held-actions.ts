@@ -4,8 +4,6 @@ import { records } from './records.ts';
 import { CLICK_FREE } from './registry.ts';
 import { SELECTOR } from './schema.ts';
 
-export { HOLD_MS };
-
 /** Per widget root, the element clicked or the form submitted last; null once a hold ran out (a stalled chunk). */
 const held = new WeakMap<HTMLElement, Element | null>();
 

@@ -1,5 +1,5 @@
 // When a module loads for an element: now, when the browser is idle, near the viewport, or on first interaction.
-import { HOLD_MS } from './held-actions.ts';
+import { HOLD_MS } from '../shared/replay.ts';
 import type { Trigger } from './types.ts';
 
 /** 256px: start loading a little before the element scrolls into view, so it is ready when seen. */

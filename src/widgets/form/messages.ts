@@ -1,5 +1,6 @@
 // The original's message markup, always filled as text: form messages, per-field help, error classes, the spinner;
 // the elements themselves are components (message-view.tsx), fetched ahead of need.
+import { lazyView } from '../../shared/lazy-view.ts';
 
 export const CLASS = {
   message: 'elementor-message',
@@ -18,20 +19,15 @@ const FIELD_CONTROLS = 'input, select, textarea';
 /** The message components (message-view.tsx, with the UI chunk). */
 export type MessageViews = typeof import('./message-view.tsx');
 
-let views: Promise<MessageViews | null> | null = null;
-
 /**
  * Imports the message components once: on the visitor's first focus or touch in a form (long before a submit), else
  * when a form first needs one (a submit alongside its request, a refused file on the spot). A failed import is tried
  * once more; after that forms still mark their fields and disable the button, without message text or spinner.
  */
-export function loadMessageViews(): Promise<MessageViews | null> {
-  views ??= import('./message-view.tsx').catch(() => import('./message-view.tsx')).catch((error: unknown) => {
-    console.error('[wisp] form: could not load its messages; fields are still marked', error);
-    return null;
-  });
-  return views;
-}
+export const loadMessageViews: () => Promise<MessageViews | null> = lazyView(
+  () => import('./message-view.tsx'),
+  'form: could not load its messages; fields are still marked',
+);
 
 /**
  * Fetches the components on the first focus or pointer in `form` (now if it already holds the focus; a key needs the
