@@ -6,6 +6,7 @@ import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDo
 import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import type { PageSelector } from './page-selector.ts';
+import { isPopupOpener, warmOnIntent } from './warm.ts';
 
 type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;
 
@@ -74,6 +75,9 @@ const popups: LoadedBehaviour = {
       // and session conditions fire on the same visit; sites without popups get nothing written.
       if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) void armPopup(popup, ctx);
+      // The action links' popup actions bring the showing chunk and the UI chunk with them; a failure here is left to
+      // the click, which tries again and reports.
+      if (found.length > 0) warmOnIntent(isPopupOpener, () => void import('./actions.ts').catch(() => undefined), ctx.signal);
     }
   },
 };
