@@ -103,9 +103,11 @@ function sizesTable(result: Json | null): string[] {
 
 export function renderTable(): string {
   const [lighthouse, real, scaling, interactions, sizes, sideBySide] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes', 'side-by-side'].map(load);
-  const date = [lighthouse, real, scaling, interactions, sizes].map((r) => String(r?.['date'] ?? '')).sort().at(-1)?.slice(0, 10);
+  // Parts can be rerun alone (`--only`): each part's own date, so a table never passes older figures off as new ones.
+  const parts: Array<[string, Json | null | undefined]> = [['Lighthouse', lighthouse], ['real pages', real], ['side by side', sideBySide], ['scaling', scaling], ['interactions', interactions], ['sizes', sizes]];
+  const dates = parts.filter(([, r]) => r?.['date']).map(([name, r]) => `${name} ${String(r?.['date']).slice(0, 10)}`).join(', ');
   return [
-    `Last run ${date ?? '?'} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
+    `Last run on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}: ${dates || '?'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
     ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null), '',
     ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
     ...sideBySideTable(sideBySide ?? null), ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),

@@ -15,7 +15,7 @@ export function sideBySideTable(result: Json | null): string[] {
   const pages = result['pages'] as SideBySide[];
   const date = String(result['date'] ?? '').slice(0, 10);
   const lines = [
-    `**Side by side**, run ${date} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} while other jobs loaded the machine (${String(result['settings'])}; ${String(result['runs'])} Lighthouse run(s) and ${String(result['tapRuns'])} tap(s) per variant, ${String(result['cpuSlowdown'])}x CPU for the tap; each cell original / delayed / wisp / no script)`, '',
+    `**Side by side**, run ${date} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${String(result['settings'])}; ${String(result['runs'])} Lighthouse run(s) and ${String(result['tapRuns'])} tap(s) per variant, ${String(result['cpuSlowdown'])}x CPU for the tap; each cell original / delayed / wisp / no script)`, '',
     row(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'boot-up ms', 'first tap ms (target)', 'wisp/original JS, boot-up', 'first tap wisp/delayed']),
     row(Array(10).fill('---')),
   ];
