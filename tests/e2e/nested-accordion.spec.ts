@@ -13,9 +13,17 @@ test.describe('nested accordion', () => {
     await expect(items(page).nth(0)).toHaveAttribute('open', '');
     const closedHeight = await items(page).nth(2).evaluate((el) => el.getBoundingClientRect().height);
     const openHeight = await items(page).nth(0).evaluate((el) => el.getBoundingClientRect().height);
+    // Sampled in the page, in the first frame after the click: read over the protocol after `click()` returned, the state
+    // raced the animation's end on a loaded machine (a flaky failure in CI).
+    await items(page).nth(0).evaluate((el) => {
+      window.addEventListener('click', () => requestAnimationFrame(() => {
+        const state = { open: (el as HTMLDetailsElement).open, expanded: el.querySelector('summary')?.getAttribute('aria-expanded'), height: el.getBoundingClientRect().height };
+        (window as unknown as { __during: typeof state }).__during = state;
+      }), { once: true });
+    });
     await titles(page).nth(1).click();
     // Mid-animation: item 1 already announces closed but is still open and taller than a closed item.
-    const during = await items(page).nth(0).evaluate((el) => ({ open: (el as HTMLDetailsElement).open, expanded: el.querySelector('summary')?.getAttribute('aria-expanded'), height: el.getBoundingClientRect().height }));
+    const during = await (await page.waitForFunction(() => (window as unknown as { __during?: unknown }).__during)).jsonValue() as { open: boolean; expanded: string | null; height: number };
     expect(during.open).toBe(true);
     expect(during.expanded).toBe('false');
     expect(during.height).toBeGreaterThan(closedHeight + 1);
