@@ -34,7 +34,7 @@ describe('fetching the popup code on intent', () => {
   it('warms once, on a pointer pressed on the opener\'s icon, and never again', () => {
     const { icon, opener } = page();
     const warm = vi.fn();
-    warmOnIntent(isPopupOpener, warm, new AbortController().signal);
+    warmOnIntent(warm, new AbortController().signal);
     icon.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'touch' }));
     opener.dispatchEvent(new Event('focusin', { bubbles: true }));
     opener.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
@@ -44,12 +44,12 @@ describe('fetching the popup code on intent', () => {
   it('warms on a pointer resting on the opener, and on keyboard focus', () => {
     const { opener } = page();
     const hover = vi.fn();
-    warmOnIntent(isPopupOpener, hover, new AbortController().signal);
+    warmOnIntent(hover, new AbortController().signal);
     opener.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     expect(hover).toHaveBeenCalledTimes(1);
 
     const focus = vi.fn();
-    warmOnIntent(isPopupOpener, focus, new AbortController().signal);
+    warmOnIntent(focus, new AbortController().signal);
     opener.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(focus).toHaveBeenCalledTimes(1);
   });
@@ -58,7 +58,7 @@ describe('fetching the popup code on intent', () => {
     const { opener, other } = page();
     const warm = vi.fn();
     const controller = new AbortController();
-    warmOnIntent(isPopupOpener, warm, controller.signal);
+    warmOnIntent(warm, controller.signal);
     other.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(warm).not.toHaveBeenCalled();
