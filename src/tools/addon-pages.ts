@@ -1,5 +1,6 @@
 // Whether a saved page carries third-party add-ons that start through the page builder's frontend API.
-import { API_REFERENCE, isThirdPartyKind } from '../behaviours/addon-compat/wants.ts';
+import { API_REFERENCE } from '../behaviours/addon-compat/api-reference.ts';
+import { isThirdPartyKind } from '../behaviours/addon-compat/wants.ts';
 
 const WIDGET_TYPE = /\bdata-widget_type\s*=\s*["']([^"']+)["']/g;
 

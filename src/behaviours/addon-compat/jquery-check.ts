@@ -1,6 +1,6 @@
 // One warning per add-on script that needs jQuery on a page that has none: its widgets cannot start.
 import { OWN_BASE } from './attribution.ts';
-import { API_REFERENCE } from './wants.ts';
+import { API_REFERENCE } from './api-reference.ts';
 
 const USES_JQUERY = /\bjQuery\b|(?:^|[^\w$.])\$\s*\(/;
 // 3 s, 2 MB, 40 scripts: the check reads scripts the browser has already fetched; it must never hold anything up.
