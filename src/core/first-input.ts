@@ -14,7 +14,6 @@ const SOON_MS = 300;
 
 let wake: Promise<void> | null = null;
 let wakeUp = (): void => undefined;
-let wakeSoon = (): void => undefined;
 const loading = new Set<Promise<unknown>>();
 let held: HeldClicks | null = null;
 
@@ -39,13 +38,14 @@ function whenWoken(wants: (target: Element) => boolean): Promise<void> {
       stop.abort();
       resolve();
     };
-    // Not in the input's own task: their requests cost a phone at 4x CPU 15–30 ms, which the touched widget's pointerdown
-    // and click would wait behind. A click one of them takes (the hold) and a hash to follow start them at once.
-    // Each input until then asks again: waking twice does nothing more.
-    wakeSoon = () => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(wakeUp, { timeout: SOON_MS }) : setTimeout(wakeUp));
+    // Reaching for what one of them takes (a link they answer) starts them at once. Any other input starts them when the
+    // page is next idle, not in the input's own task: their requests cost a phone at 4x CPU 15–30 ms, which a touched
+    // widget's pointerdown and click would wait behind. Each input until then asks again: waking twice does nothing more.
+    const onInput = (event: Event) => void (event.target instanceof Element && wants(event.target) ? wakeUp()
+      : typeof requestIdleCallback === 'function' ? requestIdleCallback(wakeUp, { timeout: SOON_MS }) : setTimeout(wakeUp));
     // Before the wake listeners, so the click that wakes is held too.
     held = holdWanted(wants);
-    for (const type of WAKE_ON_DOCUMENT) document.addEventListener(type, wakeSoon, { capture: true, passive: true, signal: stop.signal });
+    for (const type of WAKE_ON_DOCUMENT) document.addEventListener(type, onInput, { capture: true, passive: true, signal: stop.signal });
     for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeUp, { signal: stop.signal });
   });
   return wake;

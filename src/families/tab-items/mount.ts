@@ -90,11 +90,13 @@ export function startTabItems(root: HTMLElement, options: TabItemsOptions, ctx: 
 
   const hide = (item: Item) => {
     open.delete(item.index);
+    // The slide reads the panel's height before anything here is written, from the layout the last frame left: after
+    // the writes it forced a style and layout pass of its own, on top of the one the opening panel needs.
+    for (const content of item.contents) slideClosed(content, options.slideMs);
     for (const title of item.titles) writeTitle(title, false);
     for (const content of item.contents) {
       content.classList.remove(STATE_CLASS.active);
       content.setAttribute('hidden', 'hidden');
-      slideClosed(content, options.slideMs);
     }
     ctx.emit('item-close', { index: Number(item.index) });
   };
