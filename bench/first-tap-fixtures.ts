@@ -5,26 +5,11 @@ import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
-import { measureFirstTap, type Tap } from './first-tap.ts';
+import { measureFirstTap, TAP_CASES, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
 import { injectWisp } from '../src/tools/inject.ts';
 import { countOption, median, option, PORTS, writeResult } from './options.ts';
 
-/** `done`: what the target matches once the tap has taken effect (see measureFirstTap). */
-type TapCase = { kind: string; path: string; target: string; watch?: string; done?: string };
-
-/** The six kinds of issue 20's first-tap target, each on the fixture that has it in its first screen. */
-export const TAP_CASES: TapCase[] = [
-  { kind: 'nav menu toggle', path: '/fixtures/nav-menu/basic.html', target: '.elementor-menu-toggle', done: '[aria-expanded="true"]' },
-  // The second tab: the server prints none active and the first becomes the default one on mount (as the original
-  // does), so a tap on the first would change nothing, and the mount's own activation looked like the tap's effect.
-  { kind: 'tab', path: '/fixtures/tabs/basic.html', target: '.elementor-tab-mobile-title[data-tab="2"]', done: '.elementor-active' },
-  // The second title too: the first opens on mount (as the original's does), and a tap on it after that closes it.
-  { kind: 'accordion title', path: '/fixtures/accordion/basic.html', target: '.elementor-tab-title[data-tab="2"]', done: '.elementor-active' },
-  { kind: 'carousel arrow', path: '/fixtures/carousels/testimonial-carousel.html', target: '.elementor-swiper-button-next' },
-  { kind: 'popup trigger', path: '/cyber-essentials/', target: '.elementor-element-1e2f3a5 a', watch: 'body' },
-  { kind: 'load more', path: '/fixtures/listings/pro-load-more.html', target: '.e-load-more-anchor ~ .elementor-button-wrapper a' },
-];
 
 const runs = countOption('runs', 3);
 const cpu = Number(option('cpu', '4'));

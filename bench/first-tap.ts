@@ -21,6 +21,22 @@ export const TAP_TARGETS = [
   '.bdt-scroll-button',
 ];
 
+/** `done`: what the target matches once the tap has taken effect (see measureFirstTap). */
+export type TapCase = { kind: string; path: string; target: string; watch?: string; done?: string };
+
+/** The six kinds of issue 20's first-tap target, each on the fixture that has it in its first screen. */
+export const TAP_CASES: TapCase[] = [
+  { kind: 'nav menu toggle', path: '/fixtures/nav-menu/basic.html', target: '.elementor-menu-toggle', done: '[aria-expanded="true"]' },
+  // The second tab: the server prints none active and the first becomes the default one on mount (as the original
+  // does), so a tap on the first would change nothing, and the mount's own activation looked like the tap's effect.
+  { kind: 'tab', path: '/fixtures/tabs/basic.html', target: '.elementor-tab-mobile-title[data-tab="2"]', done: '.elementor-active' },
+  // The second title too: the first opens on mount (as the original's does), and a tap on it after that closes it.
+  { kind: 'accordion title', path: '/fixtures/accordion/basic.html', target: '.elementor-tab-title[data-tab="2"]', done: '.elementor-active' },
+  { kind: 'carousel arrow', path: '/fixtures/carousels/testimonial-carousel.html', target: '.elementor-swiper-button-next' },
+  { kind: 'popup trigger', path: '/cyber-essentials/', target: '.elementor-element-1e2f3a5 a', watch: 'body' },
+  { kind: 'load more', path: '/fixtures/listings/pro-load-more.html', target: '.e-load-more-anchor ~ .elementor-button-wrapper a' },
+];
+
 export type Tap = { target: string | null; ms: number | null; taps: number; outcome: string };
 
 // In-page source kept as a string so the TypeScript runner adds no helpers the page lacks.
