@@ -1,4 +1,5 @@
 // The trigger of element features needed before the page first scrolls (sticky): a function the loader calls per element.
+import { whenNextIdle } from './next-idle.ts';
 import type { TriggerFunction } from './types.ts';
 
 /**
@@ -8,18 +9,27 @@ import type { TriggerFunction } from './types.ts';
 const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'wheel', 'scroll'];
 
 /**
- * Fires at once on a page already scrolled at load (a restored position, a hash) or for an element `isNeededNow` says
- * acts at load; else on the first input or scroll anywhere.
+ * When an element needs its module: `load` (it acts at load), `scroll` (before the page first moves), or `later`
+ * (nothing to do on this device until it changes: after the first input's own handlers, at the next idle moment).
  */
-export function beforeFirstScroll(isNeededNow: (element: Element) => boolean): TriggerFunction {
+export type Need = 'load' | 'scroll' | 'later';
+
+/**
+ * Fires at once on a page already scrolled at load (a restored position, a hash) or for an element `need` says acts at
+ * load; else on the first input or scroll anywhere, at once or, for `later`, when the page is next idle after it.
+ */
+export function beforeFirstScroll(need: (element: Element) => Need): TriggerFunction {
   return (fire, signal, element) => {
-    if (scrollY > 0 || isNeededNow(element)) return queueMicrotask(fire);
+    const when = need(element);
+    if (scrollY > 0 || when === 'load') return queueMicrotask(fire);
     // Its own signal too, so the listeners go once it has fired rather than answer every later scroll.
     const woken = new AbortController();
     signal.addEventListener('abort', () => woken.abort(), { once: true });
     const wake = () => {
       woken.abort();
-      fire();
+      // The loader's `fire` does nothing once the element is torn down.
+      if (when === 'later') whenNextIdle(fire);
+      else fire();
     };
     for (const type of WAKE_EVENTS) addEventListener(type, wake, { signal: woken.signal, passive: true, capture: true });
   };

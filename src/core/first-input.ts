@@ -2,15 +2,13 @@
 // and a click that comes before they have started is held, then replayed once, as core/held-actions.ts does for widgets.
 import { holdClicks, type HeldClicks } from '../shared/held-clicks.ts';
 import { isReplay } from '../shared/replay.ts';
+import { whenNextIdle } from './next-idle.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 /** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
 const WAKE_ON_DOCUMENT = [...INTERACTION_EVENTS, 'click'] as const;
 // Back or Forward to an entry with a hash, or a script setting one: what the behaviours act on at start.
 const WAKE_ON_WINDOW = ['hashchange', 'popstate'] as const;
-
-// 300 ms: a hover or a touch elsewhere starts them once the page is idle, or this long after on a page that never is.
-const SOON_MS = 300;
 
 let wake: Promise<void> | null = null;
 let wakeUp = (): void => undefined;
@@ -41,8 +39,7 @@ function whenWoken(wants: (target: Element) => boolean): Promise<void> {
     // Reaching for what one of them takes (a link they answer) starts them at once. Any other input starts them when the
     // page is next idle, not in the input's own task: their requests cost a phone at 4x CPU 15–30 ms, which a touched
     // widget's pointerdown and click would wait behind. Each input until then asks again: waking twice does nothing more.
-    const onInput = (event: Event) => void (event.target instanceof Element && wants(event.target) ? wakeUp()
-      : typeof requestIdleCallback === 'function' ? requestIdleCallback(wakeUp, { timeout: SOON_MS }) : setTimeout(wakeUp));
+    const onInput = (event: Event) => (event.target instanceof Element && wants(event.target) ? wakeUp() : whenNextIdle(wakeUp));
     // Before the wake listeners, so the click that wakes is held too.
     held = holdWanted(wants);
     for (const type of WAKE_ON_DOCUMENT) document.addEventListener(type, onInput, { capture: true, passive: true, signal: stop.signal });

@@ -2,7 +2,7 @@
 // behaviours and element features, each with its trigger and module. Adding a widget = one folder + one line here.
 import { CLASS } from './schema.ts';
 import type { BehaviourEntry, FeatureEntry, Trigger } from './types.ts';
-import { beforeFirstScroll } from './before-scroll.ts';
+import { beforeFirstScroll, type Need } from './before-scroll.ts';
 import { readSettings } from './settings.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice } from '../shared/device.ts';
@@ -137,15 +137,16 @@ export const BEHAVIOURS: readonly BehaviourEntry[] = [...EVERY_PAGE, 'column-red
   .map((name, index) => ({ name, trigger: index < EVERY_PAGE.length ? 'idle' : 'now' }));
 
 /**
- * A sticky element active on this device (`sticky_on`, every device when unset) that sticks as soon as it is seen: at
- * the bottom, or at the top within the first screen. On a phone, a header sticky on desktop only waits for the first input.
+ * A sticky element active on this device (`sticky_on`, every device when unset) sticks as soon as it is seen when it is
+ * at the bottom, or at the top within the first screen; else it acts when the page first moves. On a phone, a header
+ * sticky on desktop only has nothing to do: it loads after the first input, when the page is next idle.
  */
-function isStuckAtLoad(element: Element): boolean {
+function stickyNeed(element: Element): Need {
   const read = readSettings(element);
   const settings = read.ok ? read.value : {};
   const devices = settings['sticky_on'];
-  if (Array.isArray(devices) && !devices.includes(currentDevice(pageConfig().breakpoints))) return false;
-  return settings['sticky'] === 'bottom' || element.getBoundingClientRect().top < innerHeight;
+  if (Array.isArray(devices) && !devices.includes(currentDevice(pageConfig().breakpoints))) return 'later';
+  return settings['sticky'] === 'bottom' || element.getBoundingClientRect().top < innerHeight ? 'load' : 'scroll';
 }
 
 /** `animation` on sections, columns and containers, `_animation` on widgets, with optional device suffixes. */
@@ -168,7 +169,7 @@ export const FEATURES: readonly FeatureEntry[] = [
   },
   // Before the first scroll (sticky elements act when the page moves), or now: a bottom sticky sticks at load, and so
   // does a top one in the first screen (a header at the top of the page, as the original sticks it at once).
-  { name: 'sticky', trigger: /* @__PURE__ */ beforeFirstScroll(isStuckAtLoad), wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },
+  { name: 'sticky', trigger: /* @__PURE__ */ beforeFirstScroll(stickyNeed), wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },
   // Visible: the first transform is written before the element is seen (256px margin). Element or background effect.
   {
     name: 'motion-effects',
