@@ -1,7 +1,7 @@
 // First-tap latency: on a phone at N× CPU slowdown, a tap on a widget as soon as the page has loaded, to the first
 // frame after the widget changed. A tap that changes nothing is tapped again every 250 ms, as a visitor would, so a
 // lost first tap (delayed scripts) costs the time until a tap works. Used by bench/side-by-side.ts.
-import { devices, type Browser } from '@playwright/test';
+import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** What to tap, in order of preference: the first one on the page (scrolled into view first when below the fold). */
 export const TAP_TARGETS = [
@@ -56,6 +56,21 @@ const ARM = `(selector, watch, done) => {
   return true;
 }`;
 
+/** `url` in a fresh Pixel 7 context at `cpu`× CPU slowdown, once its load event has fired; the caller closes the context. */
+export async function openOnPhone(browser: Browser, url: string, cpu: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'load' });
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /**
  * Loads `url` in a fresh phone page and taps the first of `targets` it has right after the load event. The change is
  * looked for inside the target's widget, or inside `watch` (a popup opens outside the widget that opens it). With
@@ -63,12 +78,8 @@ const ARM = `(selector, watch, done) => {
  * write is not the change the visitor asked for.
  */
 export async function measureFirstTap(browser: Browser, url: string, cpu: number, targets = TAP_TARGETS, watch = '', done = ''): Promise<Tap> {
-  const context = await browser.newContext({ ...devices['Pixel 7'] });
-  const page = await context.newPage();
+  const { context, page } = await openOnPhone(browser, url, cpu);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.goto(url, { waitUntil: 'load' });
     for (const selector of targets) {
       if (!(await page.evaluate(`(${ARM})(${JSON.stringify(selector)}, ${JSON.stringify(watch)}, ${JSON.stringify(done)})`))) continue;
       const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 
 export type LongTask = { ms: number; owner: 'script' | 'html-parse' | 'style-layout' | 'other'; scriptMs: number; parseMs: number; layoutMs: number };
 export type TraceSummary = { scriptMs: number; parseMs: number; layoutMs: number; longTasks: LongTask[] };
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string }; beginData?: { url?: string } } };
+export type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> & { url?: string }; beginData?: { url?: string } } };
 
 // Lean on purpose: the detailed timeline and v8.execute categories make a 10,000-widget trace hundreds of MB.
 export const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
@@ -41,14 +41,14 @@ function busiestThread(events: TraceEvent[]): TraceEvent | undefined {
 }
 
 /** The renderer main thread that parsed the page at `urlPart` (or, without a navigation, the busiest one). */
-function mainThread(events: TraceEvent[], urlPart: string): TraceEvent[] {
+export function mainThread(events: TraceEvent[], urlPart: string): TraceEvent[] {
   const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').includes(urlPart)) ?? busiestThread(events);
   if (!parse) throw new Error(`no renderer main thread for ${urlPart} in the trace`);
   return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
 }
 
 /** Top-level tasks only: Chromium nests one task event in another, which would count each task twice. */
-function topLevelTasks(events: TraceEvent[]): TraceEvent[] {
+export function topLevelTasks(events: TraceEvent[]): TraceEvent[] {
   const tasks: TraceEvent[] = [];
   let reach = -Infinity;
   for (const task of events.filter((e) => TASK.has(e.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {

@@ -1,4 +1,6 @@
-// Work an input makes needed but not urgent: after the input's own handlers, when the page is next idle.
+// Work an input makes needed but not urgent: after the input's own handlers, when the page is next idle. The loader's
+// idle trigger (core/triggers.ts) keeps its own lines: calling this from there would put it in the loader as well, whose
+// budget has no bytes for it. Only the activate chunk uses this one.
 
 /** 300 ms: a page that is never idle still gets it this soon. */
 const NEXT_IDLE_MS = 300;
