@@ -2,10 +2,15 @@
 // load event at N× CPU on a phone, and a Chromium trace of the main thread from the tap on. Prints each task over 2 ms
 // with its largest parts, and inside it the events, calls, requests, compiles and style, layout and paint passes over
 // 0.3 ms, in ms from the tap. Run: npx tsx bench/first-tap-trace.ts [--kind accordion] [--cpu 4] [--ms 600]
+// On a captured add-on site (side-by-side's pages and tap targets): --page gec22/workshops [--variant wisp|original].
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
-import { openOnPhone, TAP_CASES } from './first-tap.ts';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { findPages } from '../scripts/conformance/pages.ts';
+import { openOnPhone, TAP_CASES, TAP_TARGETS, type TapCase } from './first-tap.ts';
+import { ADDON_SITES, startSiteServer, type Current } from './side-by-side.ts';
 import { startFront } from './gzip-proxy.ts';
 import { mainThread, topLevelTasks, type TraceEvent } from './long-tasks.ts';
 import { injectWisp } from '../src/tools/inject.ts';
@@ -15,30 +20,50 @@ import { option, PORTS } from './options.ts';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
 const DETAIL = new Set(['EventDispatch', 'FunctionCall', 'ResourceFetcher::requestResource', 'v8.compileModule', 'v8.evaluateModule', 'FireIdleCallback', 'TimerFire', 'UpdateLayoutTree', 'Layout', 'Paint']);
 
-const kind = option('kind', 'accordion');
-const tapCase = TAP_CASES.find((c) => c.kind.includes(kind));
-if (!tapCase) throw new Error(`--kind: none of ${TAP_CASES.map((c) => c.kind).join(', ')}`);
-const demo = await startDemo({ port: PORTS.demo });
-const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
+/** A fixture of TAP_CASES on the demo site through a gzip front, or a captured page in one variant on the site server. */
+async function serve(): Promise<{ tapCase: TapCase; origin: string; close(): Promise<void> }> {
+  const pageKey = option('page', '');
+  if (pageKey) {
+    const page = (await findPages([option('dir', ADDON_SITES)])).find((ref) => ref.key.includes(pageKey));
+    if (!page) throw new Error(`--page: no captured page matches ${pageKey}`);
+    const current: { value: Current | null } = { value: { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot } };
+    const site = await startSiteServer(current, PORTS.site);
+    // The first tap target the page has, as measureFirstTap picks it.
+    const target = TAP_TARGETS.join(', ');
+    return { tapCase: { kind: page.key, path: `${encodeURI(page.urlPath)}?variant=${option('variant', 'wisp')}`, target }, origin: site.origin, close: site.close };
+  }
+  const kind = option('kind', 'accordion');
+  const tapCase = TAP_CASES.find((c) => c.kind.includes(kind));
+  if (!tapCase) throw new Error(`--kind: none of ${TAP_CASES.map((c) => c.kind).join(', ')}`);
+  const demo = await startDemo({ port: PORTS.demo });
+  const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
+  return { tapCase, origin: front.origin, close: async () => { await front.close(); await demo.close(); } };
+}
+
+const { tapCase, origin, close } = await serve();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const { context, page } = await openOnPhone(browser, front.origin + tapCase.path, Number(option('cpu', '4')));
+  // --before N: the trace starts before the page loads, and prints the tasks of the N ms before the tap too.
+  const before = Number(option('before', '5'));
+  if (before > 5) await browser.startTracing(undefined, { categories: CATEGORIES });
+  const { context, page } = await openOnPhone(browser, origin + tapCase.path, Number(option('cpu', '4')));
   const target = page.locator(tapCase.target).filter({ visible: true }).first();
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`${tapCase.target} has no box on ${tapCase.path}`);
-  await browser.startTracing(page, { categories: CATEGORIES });
+  if (before <= 5) await browser.startTracing(page, { categories: CATEGORIES });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(Number(option('ms', '600')));
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  // The trace starts after the page was parsed: its main thread is the busiest one.
+  // A trace started after the page was parsed finds its main thread as the busiest one.
   const events = mainThread(traceEvents, tapCase.path).sort((a, b) => a.ts - b.ts);
-  const tap = events.find((e) => e.name === 'EventDispatch')?.ts ?? 0;
+  const tap = events.find((e) => e.name === 'EventDispatch' && /^(pointer|touch)/.test(String(e.args?.data?.['type'])))?.ts ?? 0;
+  const load = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.['type'] === 'load');
   const at = (e: TraceEvent) => ((e.ts - tap) / 1000).toFixed(1);
   const ms = (e: TraceEvent) => ((e.dur ?? 0) / 1000).toFixed(1);
   const label = (e: TraceEvent) => [e.args?.data?.['type'], String(e.args?.data?.url ?? '').split('/').pop(), e.args?.data?.['functionName']].filter(Boolean).join(' ');
-  console.log(`first tap trace: ${tapCase.kind} on ${tapCase.path}, ms from the tap`);
-  for (const task of topLevelTasks(events).filter((e) => (e.dur ?? 0) > 2000 && e.ts >= tap - 5000)) {
+  console.log(`first tap trace: ${tapCase.kind} on ${tapCase.path}, ms from the tap${load ? `; the load event at ${at(load)}` : ''}`);
+  for (const task of topLevelTasks(events).filter((e) => (e.dur ?? 0) > 2000 && e.ts >= tap - before * 1000)) {
     const end = task.ts + (task.dur ?? 0);
     const inner = events.filter((e) => e !== task && !e.name.endsWith('RunTask') && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
     const parts = new Map<string, number>();
@@ -49,6 +74,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await front.close();
-  await demo.close();
+  await close();
 }

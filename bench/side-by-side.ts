@@ -22,7 +22,7 @@ import { toVariant, VARIANTS, type Variant } from './variants.ts';
 export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json' };
 
-type Current = { urlPath: string; html: string; siteRoot: string };
+export type Current = { urlPath: string; html: string; siteRoot: string };
 export type VariantResult = { lighthouse: Metrics; tap: { medianMs: number | null; samples: Tap[] } };
 export type SideBySide = { page: string; variants: Partial<Record<Variant, VariantResult>>; ratios: Record<string, number | null> };
 
@@ -36,7 +36,7 @@ async function siteFile(root: string, url: URL): Promise<string | null> {
 }
 
 /** Serves the current page (`?variant=` picks the variant), the built wisp at /wisp/, and the site's files, gzipped. */
-function startSiteServer(current: { value: Current | null }, port: number): Promise<{ origin: string; close(): Promise<void> }> {
+export function startSiteServer(current: { value: Current | null }, port: number): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const page = current.value;

@@ -1,26 +1,29 @@
 // Which page-wide behaviours wait for the first input (core/first-input.ts), and which clicks each may take meanwhile.
 
-/**
- * Action links, anchors and the lightbox act on a click, never on their own, unless the URL asks at load: 5.6 KB gzip
- * that a page need not fetch before the visitor reaches for it.
- */
-export const ON_FIRST_INPUT: ReadonlySet<string> = new Set(['action-links', 'anchors', 'lightbox']);
-
 /** An image file, as the lightbox tests a link's href (behaviours/lightbox/qualify.ts), query string allowed. */
 const IMAGE_HREF = /\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#]|$)/i;
 
 /** A fragment with something in it: a bare `#` (a button drawn as a link) names no target, and anchors leaves it. */
 const NAMED_FRAGMENT = /#./;
 
+/** An action hash, printed raw or percent-encoded as a whole, as action-links/hash.ts's `isActionHref` reads it. */
+const ACTION_HREF = /^(?:#|%23)elementor-action/;
+
+const hrefOf = (target: Element): string => target.closest('a[href]')?.getAttribute('href') ?? '';
+
 /**
- * A click one of them may take: an in-page or action link (a named fragment), an image link, or a lightbox or video
- * overlay. Any other link, and a `#` link that a widget uses as a button, is not held.
+ * Action links, anchors and the lightbox act on a click, never on their own, unless the URL asks at load: 5.6 KB gzip
+ * that a page need not fetch before the visitor reaches for it. Each with the clicks it may take: reaching for one starts
+ * that behaviour at once, and its click is held until that one (not the others) has started. Any other link, and a `#`
+ * link that a widget uses as a button, is not held.
  */
-export function isFirstInputClick(target: Element): boolean {
-  if (target.closest('[data-elementor-open-lightbox], [data-elementor-lightbox]')) return true;
-  const href = target.closest('a[href]')?.getAttribute('href') ?? '';
-  return NAMED_FRAGMENT.test(href) || IMAGE_HREF.test(href);
-}
+export const ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => boolean> = new Map([
+  ['action-links', (target: Element) => ACTION_HREF.test(hrefOf(target))],
+  // An in-page link, here or as a full URL to this page; an action hash is action-links' alone.
+  ['anchors', (target: Element) => NAMED_FRAGMENT.test(hrefOf(target)) && !ACTION_HREF.test(hrefOf(target))],
+  // A lightbox or video overlay, or an image link.
+  ['lightbox', (target: Element) => target.closest('[data-elementor-open-lightbox], [data-elementor-lightbox]') !== null || IMAGE_HREF.test(hrefOf(target))],
+]);
 
 /** The URL asks for them at load: any hash (an anchor, an action hash) or a template to scroll to. */
 export const isAskedByUrl = (): boolean => location.hash !== '' || /[?&]theme_template_id=/.test(location.search);

@@ -10,7 +10,7 @@ import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { warnOnce } from './warn.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
-import { IN_ACTIVATE, isAskedByUrl, isFirstInputClick, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
+import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -45,11 +45,12 @@ export { setChunkDeps } from './chunk-deps.ts';
 /** Stands in for a behaviour whose late check said the page does not need it. */
 const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
-/** A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for it. */
-export const waitsForFirstInput = (name: string): boolean => ON_FIRST_INPUT.has(name) && !isAskedByUrl();
-
-// Through this chunk, the one seam between core and the behaviours' own checks.
-export { isFirstInputClick };
+/**
+ * A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for
+ * it: the clicks it may take meanwhile, or null when it loads now. Through this chunk, the one seam between core and the
+ * behaviours' own checks.
+ */
+export const firstInputWants = (name: string): ((target: Element) => boolean) | null => (isAskedByUrl() ? null : ON_FIRST_INPUT.get(name) ?? null);
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {

@@ -1,6 +1,6 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
-import { importBehaviour, isFirstInputClick, startBehaviour, waitsForFirstInput } from './activate.ts';
+import { firstInputWants, importBehaviour, startBehaviour } from './activate.ts';
 import { afterFirstInput } from './first-input.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
@@ -26,7 +26,8 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
 /** `loading` from here until started, for those that wait for the first input too (their module is not there yet). */
 function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
   run.status = 'loading';
-  if (waitsForFirstInput(entry.name)) afterFirstInput(() => load(host, entry, run), isFirstInputClick, host.whenNoTap);
+  const wants = firstInputWants(entry.name);
+  if (wants) afterFirstInput(() => load(host, entry, run), wants, host.whenNoTap);
   else void load(host, entry, run);
 }
 

@@ -3,8 +3,8 @@
 import { HOLD_MS, replayActions } from './replay.ts';
 
 export type HeldClicks = {
-  /** Replays every held click once, in order, and stops holding new ones until `take` says so again. */
-  release(): void;
+  /** Replays every held click once, in order, but those on a target `keep` keeps (still held, until HOLD_MS at most). */
+  release(keep?: (target: Element) => boolean): void;
 };
 
 /**
@@ -17,11 +17,14 @@ export function holdClicks(scope: EventTarget, take: (target: Element, event: Mo
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Dispatching is synchronous: while this hold replays, the clicks it sees are its own replays, which pass.
   let replaying = false;
-  const release = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const targets = held;
-    held = [];
+  const release = (keep?: (target: Element) => boolean) => {
+    const targets = keep ? held.filter((target) => !keep(target)) : held;
+    held = keep ? held.filter(keep) : [];
+    // The first held click's limit still holds for those kept.
+    if (held.length === 0) {
+      clearTimeout(timer);
+      timer = undefined;
+    }
     replaying = true;
     try {
       replayActions(targets);
@@ -35,7 +38,7 @@ export function holdClicks(scope: EventTarget, take: (target: Element, event: Mo
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(target);
-    timer ??= setTimeout(release, HOLD_MS);
+    timer ??= setTimeout(() => release(), HOLD_MS);
   }, { capture: true, signal });
   signal?.addEventListener('abort', () => {
     clearTimeout(timer);

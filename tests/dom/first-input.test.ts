@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, boot } from './helpers.ts';
-import { isFirstInputClick } from '../../src/behaviours/first-input.ts';
+import { ON_FIRST_INPUT } from '../../src/behaviours/first-input.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 beforeEach(() => history.replaceState(null, '', '/services/'));
@@ -58,10 +58,14 @@ describe('behaviours that wait for the first input', () => {
     expect(click($('#to-faq'), { ctrlKey: true })).toBe(false);
   });
 
-  it('take only clicks that one of them may act on', () => {
+  it('take only clicks that one of them may act on, each its own', () => {
     document.body.innerHTML = `<a id="a" href="#x">a</a><a id="b" href="/photo.JPG?size=2">b</a><a id="c" href="/about/">c</a>
-      <div id="d" data-elementor-lightbox='{}'><span id="e">play</span></div><a id="f" href="#elementor-action%3Aaction%3Dpopup">f</a><a id="g" href="#">g</a>`;
-    expect(['a', 'b', 'c', 'e', 'f', 'g'].map((id) => isFirstInputClick($(`#${id}`)))).toEqual([true, true, false, true, true, false]);
+      <div id="d" data-elementor-lightbox='{}'><span id="e">play</span></div><a id="f" href="#elementor-action%3Aaction%3Dpopup">f</a><a id="g" href="#">g</a>
+      <a id="h" href="%23elementor-action%3Aaction%3Dpopup%3Aopen"><span id="i">h</span></a><a id="j" href="/services/#faq">j</a>`;
+    const taken = (name: string) => ['a', 'b', 'c', 'e', 'f', 'g', 'i', 'j'].filter((id) => ON_FIRST_INPUT.get(name)?.($(`#${id}`)));
+    expect(taken('action-links')).toEqual(['f', 'i']);
+    expect(taken('anchors')).toEqual(['a', 'j']);
+    expect(taken('lightbox')).toEqual(['b', 'e']);
   });
 });
 

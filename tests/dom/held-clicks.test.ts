@@ -34,6 +34,27 @@ describe('a click hold', () => {
     expect(reached).toEqual(['c', 'b', 'b', 'a']);
   });
 
+  it('replays only the clicks a release does not keep; those kept go on the next release, or at the first one\'s hold time', () => {
+    vi.useFakeTimers();
+    const { scope, reached, click } = setup();
+    let open = true;
+    const held = holdClicks(scope, () => open);
+    click('a');
+    click('c');
+    vi.advanceTimersByTime(HOLD_MS / 2);
+    click('b');
+    held.release((target) => target.id !== 'c');
+    expect(reached).toEqual(['c']);
+    held.release((target) => target.id === 'b');
+    expect(reached).toEqual(['c', 'a']);
+    open = false;
+    // The time limit counts from the first click held, not from a release.
+    vi.advanceTimersByTime(HOLD_MS / 2 - 1);
+    expect(reached).toEqual(['c', 'a']);
+    vi.advanceTimersByTime(1);
+    expect(reached).toEqual(['c', 'a', 'b']);
+  });
+
   it('lets the clicks go after the hold time when the code they wait for never comes', () => {
     vi.useFakeTimers();
     const { scope, reached, click } = setup();

@@ -143,3 +143,27 @@ test('a click one of them takes starts them at once, with no idle time: an in-pa
   await expect(page.locator('#faq')).toBeFocused();
   expect(new URL(page.url()).hash).toBe('#faq');
 });
+
+test('a popup link tapped first starts action links alone: its click waits for neither anchors nor the lightbox', async ({ page }) => {
+  // Root cause: a click any of the three might take woke all three, and was replayed once all had started, so a popup
+  // link's click waited behind the lightbox's chunks too; a link printed percent-encoded (`%23elementor-action…`) was not
+  // held at all, and went to the browser as a relative URL.
+  const log = watchConsole(page);
+  await page.addInitScript(HOLD_IDLE);
+  const requested = watchChunks(page);
+  await page.goto('/cyber-essentials/');
+  await behavioursArmed(page);
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  // The same link, printed as the page builder's JS helper prints it: the whole hash percent-encoded once.
+  await page.locator('.elementor-element-1e2f3a5 a').evaluate((link) => link.setAttribute('href', `%23${link.getAttribute('href')?.slice(1) ?? ''}`));
+  expect(await page.locator('.elementor-element-1e2f3a5 a').getAttribute('href')).toMatch(/^%23elementor-action/);
+  await page.locator('.elementor-element-1e2f3a5 a').click();
+  await expect(page.locator('#elementor-popup-modal-1203')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/cyber-essentials/');
+  expect(await firstInputStatuses(page)).toEqual(['mounted', 'loading', 'loading']);
+  for (const name of ['anchors', 'lightbox']) expect(requested).not.toContain(name);
+  // Idle time after the tap starts the other two.
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect.poll(() => firstInputStatuses(page)).toEqual(['mounted', 'mounted', 'mounted']);
+  expect(log.errors).toEqual([]);
+});
