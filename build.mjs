@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename, relative, resolve } from 'node:path';
-import { foldIntoModules, inlineTinyChunks, mergeStaticImports, renameByContent, renameOutputs } from './scripts/lib/merge-chunks.mjs';
+import { foldIntoModules, inlineTinyChunks, mergeStaticImports, renameByContent, renameOutputs, staticClosure } from './scripts/lib/merge-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
@@ -155,12 +155,17 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
     plugins: [oneUiChunk(), externalActivate(`./${relative(outdir, activateFile)}`)],
   });
   // A classic script (no module, no imports): it must run in order among the page's own scripts, where the page
-  // builder's were, so add-ons that reach for `elementorModules` while loading find it.
+  // builder's were, so add-ons that reach for `elementorModules` while loading find it. It starts the fetch of the
+  // activate chunk and the add-on compatibility chunk with its own (their final names, relative to dist).
+  const addonFile = Object.entries(lazyOutputs).find(([, output]) => output.entryPoint === ADDON_ENTRY)?.[0];
+  if (!addonFile) throw new Error('build: the add-on compatibility chunk is missing from the output');
+  const earlyPreload = [activateFile, ...staticClosure(lazyOutputs, addonFile)].filter((file, index, all) => all.indexOf(file) === index).map((file) => relative(outdir, file));
   const early = await esbuild.build({
     ...common,
     entryPoints: { 'addon-early': EARLY_ENTRY },
     entryNames: '[name]',
     format: 'iife',
+    define: { ...common.define, __WISP_EARLY_PRELOAD__: JSON.stringify(earlyPreload) },
   });
   const result = { metafile: { outputs: { ...lazyOutputs, ...loader.metafile.outputs, ...early.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir, activateFile);

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { basename, dirname, relative, resolve } from 'node:path';
 
 /** The entry's file and every chunk it imports statically, directly or not (metafile paths). */
-function staticClosure(outputs, file) {
+export function staticClosure(outputs, file) {
   const seen = new Set();
   const visit = (next) => {
     if (seen.has(next) || !outputs[next]) return;
