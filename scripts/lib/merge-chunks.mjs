@@ -21,6 +21,12 @@ export function staticClosure(outputs, file) {
 }
 
 /**
+ * Lazy parts of a module that are fetched ahead of their use, by name: the popup actions, on a pointer reaching for a
+ * popup link (behaviours/popups/warm.ts), so the modal's chunks come with them rather than one round trip after.
+ */
+const LAZY_PARTS = new Map([['src/behaviours/popups/actions.ts', 'behaviours/popups/actions']]);
+
+/**
  * The call that tells the entry, per widget, element or behaviour module (`widgets/tabs`), which chunks it imports statically besides
  * the merged group, so it can preload them with the module; file names are listed once and referred to by index.
  */
@@ -28,7 +34,7 @@ function chunkDepsCall(outputs, group, entryPath) {
   const files = [];
   const deps = {};
   for (const [file, output] of Object.entries(outputs)) {
-    const module = /^src\/((?:widgets|elements|behaviours)\/.+)\/index\.tsx?$/.exec(output.entryPoint ?? '')?.[1];
+    const module = /^src\/((?:widgets|elements|behaviours)\/.+)\/index\.tsx?$/.exec(output.entryPoint ?? '')?.[1] ?? LAZY_PARTS.get(output.entryPoint ?? '');
     if (!module || group.has(file)) continue;
     const chunks = [...staticClosure(outputs, file)].filter((next) => next !== file && !group.has(next)).map((next) => basename(next));
     if (chunks.length === 0) continue;

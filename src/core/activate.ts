@@ -161,10 +161,3 @@ export function startBehaviour(name: string, run: Run, module: LoadedBehaviour):
 }
 
 prefetchNearCarousels(importWidget);
-
-// `?wisp-debug`: once everything has loaded, a table of every element wisp found. Here rather than in the loader, whose
-// byte budget is tight; every page that starts loads this chunk (the page-wide behaviours always do).
-if (/[?&]wisp-debug\b/.test(location.search)) {
-  const api = (window as { wisp?: { idle(): Promise<void>; report(): Array<Record<string, unknown>> } }).wisp;
-  void api?.idle().then(() => console.table(api.report().map(({ element: _element, ...row }) => row)));
-}

@@ -167,3 +167,25 @@ test('a popup link tapped first starts action links alone: its click waits for n
   await expect.poll(() => firstInputStatuses(page)).toEqual(['mounted', 'mounted', 'mounted']);
   expect(log.errors).toEqual([]);
 });
+
+test('a popup link\'s tap requests every chunk the popup needs at once, not one round trip after another', async ({ page }) => {
+  // Root cause: reaching for a popup link fetched the popup actions, and only once they had arrived and been parsed their
+  // imports (the modal and the UI runtime): one more round trip before the popup, 200 ms of 600 at 150 ms per request.
+  await page.addInitScript(HOLD_IDLE);
+  await page.goto('/cyber-essentials/');
+  await behavioursArmed(page);
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wisp: { report(): Array<{ module: string | null; status: string }> } })
+    .wisp.report().find((row) => row.module === 'popups')?.status)).toBe('mounted');
+  const before = await page.evaluate(() => performance.now());
+  await page.locator('.elementor-element-1e2f3a5 a').click();
+  await expect(page.locator('#elementor-popup-modal-1203')).toBeVisible();
+  const chunks = await page.evaluate((since) => performance.getEntriesByType('resource')
+    .map((entry) => entry as PerformanceResourceTiming)
+    .filter((entry) => entry.startTime >= since && entry.name.includes('/chunks/'))
+    .map((entry) => ({ name: entry.name.split('/').pop() ?? '', start: entry.startTime, end: entry.responseEnd })), before);
+  expect(chunks.map((chunk) => chunk.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^actions-/)]));
+  // Each was asked for before the first of them had arrived.
+  const firstArrival = Math.min(...chunks.map((chunk) => chunk.end));
+  expect(chunks.filter((chunk) => chunk.start > firstArrival).map((chunk) => chunk.name)).toEqual([]);
+});

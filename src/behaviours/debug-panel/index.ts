@@ -1,4 +1,5 @@
-// `?wisp-debug`: opens the debug panel once every module the page triggered has loaded and mounted.
+// `?wisp-debug`: opens the debug panel, and prints the same rows as a console table, once every module the page
+// triggered has loaded and mounted.
 import type { LoadedBehaviour } from '../../core/types.ts';
 import { closeDebugPanel, showDebugPanel } from '../../ui/debug/panel.tsx';
 
@@ -6,7 +7,11 @@ const debugPanel: LoadedBehaviour = {
   start({ signal }) {
     const api = window.wisp;
     if (!api) return;
-    void api.idle().then(() => signal.aborted || showDebugPanel(api));
+    void api.idle().then(() => {
+      if (signal.aborted) return;
+      console.table(api.report().map(({ element: _element, ...row }) => row));
+      showDebugPanel(api);
+    });
     return closeDebugPanel;
   },
 };

@@ -7,6 +7,7 @@ import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import type { PageSelector } from './page-selector.ts';
 import { warmOnIntent } from './warm.ts';
+import { preloadDeps } from '../../core/chunk-deps.ts';
 
 type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;
 
@@ -77,7 +78,12 @@ const popups: LoadedBehaviour = {
       for (const popup of found) void armPopup(popup, ctx);
       // The action links' popup actions bring the showing chunk and the UI chunk with them; a failure here is left to
       // the click, which tries again and reports.
-      if (found.length > 0) warmOnIntent(() => void import('./actions.ts').catch(() => undefined), ctx.signal);
+      if (found.length > 0) {
+        warmOnIntent(() => {
+          preloadDeps('behaviours/popups/actions');
+          void import('./actions.ts').catch(() => undefined);
+        }, ctx.signal);
+      }
     }
   },
 };
