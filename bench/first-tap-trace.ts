@@ -41,6 +41,7 @@ async function serve(): Promise<{ tapCase: TapCase; origin: string; close(): Pro
 }
 
 const { tapCase, origin, close } = await serve();
+const all = process.argv.includes('--all');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // --before N: the trace starts before the page loads, and prints the tasks of the N ms before the tap too.
@@ -69,7 +70,9 @@ try {
     const parts = new Map<string, number>();
     for (const e of inner) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     console.log(`task at ${at(task)}, ${ms(task)} ms: ${[...parts].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name, total]) => `${name} ${total.toFixed(1)}`).join(', ')}`);
-    for (const e of inner.filter((e) => DETAIL.has(e.name) && (e.dur ?? 0) > 300)) console.log(`    ${at(e)} ${ms(e)} ${e.name} ${label(e)}`);
+    // --all: every event over 0.5 ms inside a task over 20 ms, not only the kinds above.
+    const shown = all && (task.dur ?? 0) > 20_000 ? (e: TraceEvent) => (e.dur ?? 0) > 500 : (e: TraceEvent) => DETAIL.has(e.name) && (e.dur ?? 0) > 300;
+    for (const e of inner.filter(shown)) console.log(`    ${at(e)} ${ms(e)} ${e.name} ${label(e)}`);
   }
   await context.close();
 } finally {
