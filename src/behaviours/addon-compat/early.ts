@@ -12,12 +12,14 @@ ensureGlobals((window as unknown as Record<string, unknown>)['elementorFrontendC
  * script's own URL, as the loader's imports are to the loader's; nothing where that URL is unknown.
  */
 function preloadAddonChunks(): void {
-  const own = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
-  if (!own || typeof __WISP_EARLY_PRELOAD__ === 'undefined') return;
+  const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+  if (!script?.src || typeof __WISP_EARLY_PRELOAD__ === 'undefined') return;
   for (const file of __WISP_EARLY_PRELOAD__) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = new URL(file, own).href;
+    link.href = new URL(file, script.src).href;
+    // A site whose policy allows scripts by nonce allows this fetch by the same one.
+    if (script.nonce) link.nonce = script.nonce;
     document.head.append(link);
   }
 }
