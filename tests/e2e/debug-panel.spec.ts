@@ -8,6 +8,12 @@ test.describe('the ?wisp-debug panel', () => {
     await wispIdle(page);
     const panel = page.getByRole('dialog', { name: /^wisp / });
     await expect(panel).toBeVisible();
+    // The first input starts what waits for it (action links, anchors, the lightbox; on a phone, the header sticky on
+    // desktop only) when the page is next idle: counted while they still loaded, the rows and the report disagreed.
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => page.evaluate(() => window.wisp?.report().filter((row) => ['action-links', 'anchors', 'lightbox'].includes(row.module ?? '')).map((row) => row.status)))
+      .toEqual(['mounted', 'mounted', 'mounted']);
+    await wispIdle(page);
     await panel.getByRole('button', { name: 'Refresh' }).click();
     const total = await page.evaluate(() => window.wisp?.report().length ?? 0);
     expect(total).toBeGreaterThan(5);
