@@ -53,7 +53,9 @@ test.describe('loop filter bytes', () => {
 
   test('before any input only the URL-following part loads, without preact; a pointer over the filter loads the rest', async ({ page }) => {
     const bodies: Array<Promise<string>> = [];
-    page.on('response', (response) => void (new URL(response.url()).pathname.startsWith('/wisp/') && bodies.push(response.text())));
+    // A chunk still arriving when the test ends (what the hover, a first input, starts at the next idle moment) has no
+    // body to read any more: that read must not fail the test.
+    page.on('response', (response) => void (new URL(response.url()).pathname.startsWith('/wisp/') && bodies.push(response.text().catch(() => ''))));
     await page.goto('/cyber-essentials/');
     const filter = await readyWidget(page, '7a8f1a1');
     await page.evaluate('window.wisp.idle()');
