@@ -159,7 +159,7 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   // activate chunk and the add-on compatibility chunk with its own (their final names, relative to dist).
   const addonFile = Object.entries(lazyOutputs).find(([, output]) => output.entryPoint === ADDON_ENTRY)?.[0];
   if (!addonFile) throw new Error('build: the add-on compatibility chunk is missing from the output');
-  const earlyPreload = [activateFile, ...staticClosure(lazyOutputs, addonFile)].filter((file, index, all) => all.indexOf(file) === index).map((file) => relative(outdir, file));
+  const earlyPreload = [...new Set([activateFile, ...staticClosure(lazyOutputs, addonFile)])].map((file) => relative(outdir, file));
   const early = await esbuild.build({
     ...common,
     entryPoints: { 'addon-early': EARLY_ENTRY },

@@ -1,6 +1,7 @@
 // First tap per widget kind on our fixtures: a tap right after load at N× CPU on a phone, to the first frame showing the
 // change (bench/first-tap.ts), gzip through a front server. Run: npx tsx bench/first-tap-fixtures.ts [--runs 3] [--cpu 4]
-// [--kinds nav,tab] [--rtt 150] (a phone network's round trip; the stored results are localhost's). Ports from bench/options.ts (WISP_BENCH_PORT moves them). Writes bench/results/first-tap.json.
+// [--kinds nav,tab] [--rtt 150] (a phone network's round trip; the stored results are localhost's). Ports from
+// bench/options.ts (WISP_BENCH_PORT moves them). Writes bench/results/first-tap.json.
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';

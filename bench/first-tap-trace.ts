@@ -6,11 +6,9 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { findPages } from '../scripts/conformance/pages.ts';
 import { openOnPhone, TAP_CASES, TAP_TARGETS, type TapCase } from './first-tap.ts';
-import { ADDON_SITES, startSiteServer, type Current } from './side-by-side.ts';
+import { ADDON_SITES, readCurrent, startSiteServer } from './side-by-side.ts';
 import { startFront } from './gzip-proxy.ts';
 import { mainThread, topLevelTasks, type TraceEvent } from './long-tasks.ts';
 import { injectWisp } from '../src/tools/inject.ts';
@@ -26,8 +24,7 @@ async function serve(): Promise<{ tapCase: TapCase; origin: string; close(): Pro
   if (pageKey) {
     const page = (await findPages([option('dir', ADDON_SITES)])).find((ref) => ref.key.includes(pageKey));
     if (!page) throw new Error(`--page: no captured page matches ${pageKey}`);
-    const current: { value: Current | null } = { value: { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot } };
-    const site = await startSiteServer(current, PORTS.site);
+    const site = await startSiteServer({ value: await readCurrent(page) }, PORTS.site);
     // The first tap target the page has, as measureFirstTap picks it.
     const target = TAP_TARGETS.join(', ');
     return { tapCase: { kind: page.key, path: `${encodeURI(page.urlPath)}?variant=${option('variant', 'wisp')}`, target }, origin: site.origin, close: site.close };
@@ -46,13 +43,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   // --before N: the trace starts before the page loads, and prints the tasks of the N ms before the tap too.
   const before = Number(option('before', '5'));
-  if (before > 5) await browser.startTracing(undefined, { categories: CATEGORIES });
+  const fromLoad = before > 5;
+  if (fromLoad) await browser.startTracing(undefined, { categories: CATEGORIES });
   const { context, page } = await openOnPhone(browser, origin + tapCase.path, Number(option('cpu', '4')));
   const target = page.locator(tapCase.target).filter({ visible: true }).first();
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error(`${tapCase.target} has no box on ${tapCase.path}`);
-  if (before <= 5) await browser.startTracing(page, { categories: CATEGORIES });
+  if (!fromLoad) await browser.startTracing(page, { categories: CATEGORIES });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(Number(option('ms', '600')));
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

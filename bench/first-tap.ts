@@ -61,7 +61,6 @@ const ARM = `(selector, watch, done, shows) => {
   return true;
 }`;
 
-/** `url` in a fresh Pixel 7 context at `cpu`× CPU slowdown, once its load event has fired; the caller closes the context. */
 /**
  * A phone's network for `--rtt N`: N ms round trip on every request, at Lighthouse's mobile throughput (1.6 Mbps down,
  * 750 kbps up). Localhost answers in a millisecond, which hides what a chain of requests costs a visitor.
@@ -70,6 +69,10 @@ function phoneNetwork(rttMs: number) {
   return { offline: false, latency: rttMs, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 }
 
+/**
+ * `url` in a fresh Pixel 7 context at `cpu`× CPU slowdown (and, with `rttMs`, a phone's network), once its load event
+ * has fired; the caller closes the context.
+ */
 export async function openOnPhone(browser: Browser, url: string, cpu: number, rttMs = 0): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {

@@ -23,6 +23,11 @@ export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json' };
 
 export type Current = { urlPath: string; html: string; siteRoot: string };
+
+/** A captured page as the site server serves it: its path, its saved HTML and its site's folder. */
+export async function readCurrent(page: PageRef): Promise<Current> {
+  return { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot };
+}
 export type VariantResult = { lighthouse: Metrics; tap: { medianMs: number | null; samples: Tap[] } };
 export type SideBySide = { page: string; variants: Partial<Record<Variant, VariantResult>>; ratios: Record<string, number | null> };
 
@@ -116,7 +121,7 @@ export async function benchSideBySide(options: { runs: number; tapRuns: number; 
   const results: SideBySide[] = [];
   try {
     for (const page of pages) {
-      current.value = { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot };
+      current.value = await readCurrent(page);
       const variants: SideBySide['variants'] = {};
       for (const variant of VARIANTS) {
         variants[variant] = await measureVariant(`${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`, options, browser);

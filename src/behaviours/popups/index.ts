@@ -77,7 +77,8 @@ const popups: LoadedBehaviour = {
       if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) void armPopup(popup, ctx);
       // The action links' popup actions bring the showing chunk and the UI chunk with them; a failure here is left to
-      // the click, which tries again and reports.
+      // the click, which tries again and reports. The same two lines as action-links' importPopupActions: one helper
+      // for both would be a chunk of its own, one more request before input on every page with a popup.
       if (found.length > 0) {
         warmOnIntent(() => {
           preloadDeps('behaviours/popups/actions');
