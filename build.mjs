@@ -170,16 +170,20 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   const result = { metafile: { outputs: { ...lazyOutputs, ...loader.metafile.outputs, ...early.metafile.outputs } } };
   const sizes = await measure(result.metafile, outdir, activateFile);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
-  await writeManifest(outdir);
+  // Every page wisp serves loads the activate chunk: hosts print a modulepreload link for it beside the loader's tag,
+  // so it downloads alongside the loader rather than after the loader has run (a phone's round trip earlier).
+  const bootPreload = [...staticClosure(lazyOutputs, activateFile)].map((file) => relative(outdir, file));
+  await writeManifest(outdir, bootPreload);
   return sizes;
 }
 
 /**
  * Writes dist/manifest.json for hosts such as the WordPress plugin: the kinds from core/registry.ts and the handles
  * from tools/replaced-handles.ts (bundled and evaluated here, so no host keeps a copy by hand), plus a hash of the
- * loader for cache busting (the chunks it imports already carry hashes in their names).
+ * loader for cache busting (the chunks it imports already carry hashes in their names), and `preload`: the files every
+ * served page fetches right after the loader, relative to the loader's folder, for hosts to preload beside its tag.
  */
-async function writeManifest(outdir) {
+async function writeManifest(outdir, preload) {
   const bundle = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/tools/manifest.ts'],
@@ -192,7 +196,7 @@ async function writeManifest(outdir) {
   const code = bundle.outputFiles[0]?.text ?? '';
   const { createManifest } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   const loader = await readFile(resolve(root, outdir, 'loader.js'));
-  const manifest = { version: pkg.version, loaderHash: createHash('sha256').update(loader).digest('hex').slice(0, 12), ...createManifest() };
+  const manifest = { version: pkg.version, loaderHash: createHash('sha256').update(loader).digest('hex').slice(0, 12), preload, ...createManifest() };
   await writeFile(resolve(root, outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
@@ -201,7 +205,8 @@ function externalActivate(path) {
   return {
     name: 'external-activate',
     setup(build) {
-      build.onResolve({ filter: /^\.\/activate\.ts$/ }, () => ({ path, external: true }));
+      // `#retry`, core/mount.ts's second URL for it, is kept.
+      build.onResolve({ filter: /^\.\/activate\.ts(?:#\w+)?$/ }, (args) => ({ path: path + args.path.slice('./activate.ts'.length), external: true }));
     },
   };
 }

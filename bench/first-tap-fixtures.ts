@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
 import { measureFirstTap, TAP_CASES, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { countOption, median, option, PORTS, writeResult } from './options.ts';
 
 
@@ -19,7 +19,7 @@ const rtt = Number(option('rtt', '0'));
 const demo = await startDemo({ port: PORTS.demo });
 // As `wisp inject` prints the page, as in side by side: hosts print the prepaint style that shows the first panel of tabs and
 // accordions from the first paint; without it a title tapped right after load moves when the first panel opens on mount.
-const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
+const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: Array<{ kind: string; path: string; medianMs: number | null; samples: Tap[] }> = [];
 // The machine's load, printed with the figures: on a shared machine, first-tap times vary several-fold with it.

@@ -11,7 +11,7 @@ import { openOnPhone, TAP_CASES, TAP_TARGETS, type TapCase } from './first-tap.t
 import { ADDON_SITES, readCurrent, startSiteServer } from './side-by-side.ts';
 import { startFront } from './gzip-proxy.ts';
 import { mainThread, topLevelTasks, type TraceEvent } from './long-tasks.ts';
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { option, PORTS } from './options.ts';
 
 // The detailed categories: function names, requests and compiles, which the long-task bench leaves out for size.
@@ -33,7 +33,7 @@ async function serve(): Promise<{ tapCase: TapCase; origin: string; close(): Pro
   const tapCase = TAP_CASES.find((c) => c.kind.includes(kind));
   if (!tapCase) throw new Error(`--kind: none of ${TAP_CASES.map((c) => c.kind).join(', ')}`);
   const demo = await startDemo({ port: PORTS.demo });
-  const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
+  const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
   return { tapCase, origin: front.origin, close: async () => { await front.close(); await demo.close(); } };
 }
 

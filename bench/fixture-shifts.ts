@@ -5,7 +5,7 @@ import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
 import { useOriginal } from '../tests/e2e/original.ts';
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { stripScripts } from './gzip-proxy.ts';
 import { countOption, option, PORTS } from './options.ts';
 
@@ -28,7 +28,7 @@ async function rewritePage(page: Page, side: 'wisp' | 'none'): Promise<void> {
   await page.route((url) => url.pathname.endsWith('.html'), async (route) => {
     const response = await route.fetch();
     const html = await response.text();
-    await route.fulfill({ response, body: side === 'wisp' ? injectWisp(html).html : stripScripts(html) });
+    await route.fulfill({ response, body: side === 'wisp' ? injectAsServed(html).html : stripScripts(html) });
   });
 }
 

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { findPages, type PageRef } from '../scripts/conformance/pages.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { DIST, ROOT } from '../scripts/lib/dist.ts';
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { startFront } from './gzip-proxy.ts';
 import { launchChrome } from './lighthouse-run.ts';
 import { measurePair, printPair, type PairResult } from './pair.ts';
@@ -57,7 +57,7 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     const sizes = readSizes();
     for (const page of pages) {
       const source = await readFile(join(page.siteRoot, page.urlPath), 'utf8');
-      current.value = { urlPath: page.urlPath, html: injectWisp(source).html, siteRoot: page.siteRoot };
+      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, siteRoot: page.siteRoot };
       const url = encodeURI(page.urlPath);
       // One page Lighthouse cannot measure twice in a row is reported and skipped, not allowed to stop the others.
       const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url }, runs, PORTS.chrome, sizes)

@@ -16,7 +16,7 @@ import { measureFirstTap, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
 import { launchChrome, medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
 import { countOption, median, option, PORTS, RESULTS, round, writeResult } from './options.ts';
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { toVariant, VARIANTS, type Variant } from './variants.ts';
 
 export const ADDON_SITES = resolve(ROOT, '..', 'shared', 'addon-sites');
@@ -94,7 +94,7 @@ function printVariant(page: string, variant: Variant, v: VariantResult): void {
 async function benchFixtures(options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<SideBySide[]> {
   const demo = await startDemo({ port: PORTS.demo });
   // As `wisp inject` prints the page (the fixtures carry the loader tag; inject adds the prepaint style).
-  const wisp = await startFront(PORTS.wisp, demo.origin, false, (html) => injectWisp(html).html);
+  const wisp = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
   const floor = await startFront(PORTS.floor, demo.origin, true);
   const results: SideBySide[] = [];
   try {

@@ -1,6 +1,6 @@
 // The four variants of one captured page the side-by-side bench compares: the original stack, the same stack delayed
 // until the first interaction (as "delay JavaScript" optimisers do it), wisp, and no script at all.
-import { injectWisp } from '../src/tools/inject.ts';
+import { injectAsServed } from '../src/tools/built.ts';
 import { scanTags } from '../src/tools/scan-html.ts';
 import { stripScripts } from './gzip-proxy.ts';
 
@@ -74,6 +74,6 @@ export function toVariant(html: string, variant: Variant): string {
   const local = localizeHosts(html);
   if (variant === 'original') return local;
   if (variant === 'delayed') return delayScripts(local);
-  if (variant === 'wisp') return injectWisp(local).html;
+  if (variant === 'wisp') return injectAsServed(local).html;
   return stripScripts(local);
 }

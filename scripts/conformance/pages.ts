@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { injectWisp } from '../../src/tools/inject.ts';
+import { injectAsServed } from '../../src/tools/built.ts';
 
 export type PageRef = { key: string; siteRoot: string; urlPath: string };
 export type PreparedSite = { siteRoot: string; wispRoot: string; controlRoot: string };
@@ -68,7 +68,7 @@ async function copySite(from: string, wispTo: string, controlTo: string): Promis
       await cp(source, join(controlTo, entry.name));
       continue;
     }
-    const injected = injectWisp(await readFile(source, 'utf8')).html;
+    const injected = injectAsServed(await readFile(source, 'utf8')).html;
     await writeFile(join(wispTo, entry.name), injected);
     // The control page is the same injected page minus the loader, so its own errors can be told from ours.
     await writeFile(join(controlTo, entry.name), injected.replace(LOADER_TAG, ''));

@@ -22,8 +22,21 @@ type Activate = typeof import('./activate.ts');
 /** The activate chunk once it has run: a tapped widget's import starts without waiting a turn for it. */
 let activate: Activate | undefined;
 
-/** The mounting code and the map of module chunks are a chunk of their own, so the loader stays small. */
-export const loadActivate = (): Promise<Activate> => import('./activate.ts').then((loaded) => (activate = loaded));
+/** The activate chunk's import with its retry, shared by every caller until it has failed twice. */
+let loadingActivate: Promise<Activate> | undefined;
+
+/**
+ * The mounting code and the map of module chunks are a chunk of their own, so the loader stays small. A failed import
+ * is tried once more, by the same file with a fragment: a host's `modulepreload` of it that failed can stay failed in
+ * the module map for the page's life, and so would every import of that exact URL (the build keeps the fragment). Two
+ * failures are reported to each caller; a later call tries again.
+ */
+export const loadActivate = (): Promise<Activate> => (loadingActivate ??= import('./activate.ts')
+  .catch(() => import('./activate.ts#retry' as string) as Promise<Activate>)
+  .then((loaded) => (activate = loaded), (error: unknown) => {
+    loadingActivate = undefined;
+    throw error;
+  }));
 
 const moduleEntries = new Map<string, ModuleEntry>();
 

@@ -2,8 +2,9 @@
 // The `wisp` command line: parses arguments and runs `inject` on a captured page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { injectWisp, type InjectOptions } from './inject.ts';
+import { readBuiltPreload } from './built.ts';
 
-const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-jquery] [--loader URL]
+const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-jquery] [--loader URL] [--no-preload]
 
   Removes the page builder's frontend scripts from a server-rendered page and adds
   <script type="module" src="/wisp/loader.js"></script> before </body>.
@@ -12,18 +13,22 @@ const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-j
   --drop-jquery   remove jQuery even if something left on the page may use it
   --keep-jquery   keep jQuery whatever the page needs
   --loader URL    the loader's URL (default /wisp/loader.js)
+  --no-preload    no modulepreload link for the chunk every page loads (by default one per file the
+                  build lists, beside the loader; leave them out when the loader URL serves another build)
   -               as the output writes the page to stdout
 `;
 
-type Parsed = { files: string[]; options: InjectOptions } | { error: string };
+type Parsed = { files: string[]; options: InjectOptions; preload: boolean } | { error: string };
 
 function parseInjectArgs(args: string[]): Parsed {
   const files: string[] = [];
   const options: InjectOptions = {};
+  let preload = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--drop-jquery') options.dropJquery = true;
     else if (arg === '--keep-jquery') options.keepJquery = true;
+    else if (arg === '--no-preload') preload = false;
     else if (arg === '--loader') {
       const value = args[++i];
       if (!value) return { error: '--loader needs a URL' };
@@ -34,7 +39,7 @@ function parseInjectArgs(args: string[]): Parsed {
   }
   if (options.dropJquery && options.keepJquery) return { error: '--drop-jquery and --keep-jquery exclude each other' };
   if (files.length !== 2) return { error: 'inject needs an input and an output file' };
-  return { files, options };
+  return { files, options, preload };
 }
 
 async function runInject(args: string[]): Promise<number> {
@@ -44,13 +49,14 @@ async function runInject(args: string[]): Promise<number> {
     return 2;
   }
   const [input = '', output = ''] = parsed.files;
-  const result = injectWisp(await readFile(input, 'utf8'), parsed.options);
+  const result = injectWisp(await readFile(input, 'utf8'), { ...parsed.options, preload: parsed.preload ? readBuiltPreload() : [] });
   if (output === '-') process.stdout.write(result.html);
   else await writeFile(output, result.html);
   const lines = [
     `removed ${result.removed.length}:`, ...result.removed.map((item) => `  - ${item}`),
     `kept ${result.kept.length} scripts:`, ...result.kept.map((item) => `  + ${item}`),
     `jQuery ${result.jquery}: ${result.jqueryReason}`,
+    ...(result.preloaded.length > 0 ? [`preloaded beside the loader: ${result.preloaded.join(', ')}`] : []),
     ...(result.addonEarly ? ['add-on widgets found: added the early add-on script where the page builder\'s scripts were'] : []),
   ];
   process.stderr.write(lines.join('\n') + '\n');

@@ -22,6 +22,12 @@ export type InjectOptions = {
    * @default true
    */
   prepaint?: boolean;
+  /**
+   * Files to preload beside the loader's tag, relative to the loader's folder: the build's `preload` list in
+   * dist/manifest.json (`readBuiltPreload()` in tools/built.ts). Every page wisp serves fetches them right after the
+   * loader; with a `modulepreload` link each downloads alongside it. Default: none.
+   */
+  preload?: readonly string[];
 };
 
 export type InjectResult = {
@@ -35,6 +41,8 @@ export type InjectResult = {
   jqueryReason: string;
   /** Whether the early add-on script was added (see `InjectOptions.addonEarly`). */
   addonEarly: boolean;
+  /** The URLs given a `modulepreload` link beside the loader (see `InjectOptions.preload`). */
+  preloaded: string[];
 };
 
 // Where optimisers move the real `src` while they delay a script (WP Rocket, SWIS, lazy loaders).
@@ -162,6 +170,17 @@ function findStaleHints(tags: Tag[], removedSrcs: Set<string>): Tag[] {
 }
 
 type Insert = { at: number; text: string };
+
+/** A chunk path as the build writes it: folders and a `.js` file, nothing that could leave the loader's folder. */
+const PRELOAD_FILE = /^(?:[\w-]+\/)*[\w-]+\.js$/;
+
+/** Each file resolved against the loader's folder; a file not shaped like a chunk is skipped. */
+function toPreloadUrls(loaderSrc: string, files: readonly string[]): string[] {
+  const folder = loaderSrc.replace(/[?#].*$/, '').replace(/[^/]*$/, '');
+  return files.filter((file) => PRELOAD_FILE.test(file)).map((file) => folder + file);
+}
+
+const toPreloadTag = (url: string) => `<link rel="modulepreload" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
 const HAS_PREPAINT = new RegExp(`<style\\b[^>]*\\bid\\s*=\\s*["']?${PREPAINT_ID}\\b`, 'i');
 
 /** The page without the removed spans (each replaced by `replace(span)`), with `inserts` added where they point. */
@@ -198,7 +217,8 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
 
   const insertAt = scan.bodyClose < 0 ? html.length : scan.bodyClose;
   const hasLoader = scripts.some((s) => isLoader(s, loaderSrc));
-  const loaderTag = `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
+  const preloaded = hasLoader ? [] : toPreloadUrls(loaderSrc, options.preload ?? []);
+  const loaderTag = preloaded.map(toPreloadTag).join('') + `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
   const live = scripts.filter((s) => !drop.has(s) && s.executable);
   const addonEarly = options.addonEarly ?? hasAddons(html, live.filter((s) => !s.src).map((s) => s.tag.text));
   // Where the page builder's first script was: add-ons loaded after it may reach for its globals while loading.
@@ -217,5 +237,5 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
     return s ? label(s) : `preload ${tag.attrs.get('href') ?? ''}`;
   });
   const kept = scripts.filter((s) => !drop.has(s) && s.executable && !isLoader(s, loaderSrc)).map(label);
-  return { html: out, removed, kept, jquery, jqueryReason: reason, addonEarly: earlyAnchor !== undefined };
+  return { html: out, removed, kept, jquery, jqueryReason: reason, addonEarly: earlyAnchor !== undefined, preloaded };
 }

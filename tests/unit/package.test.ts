@@ -50,8 +50,16 @@ describe('the packed package', { timeout: 60_000 }, () => {
     expect(result.status, result.stderr).toBe(0);
     const out = readFileSync(join(app, 'out.html'), 'utf8');
     expect(out).toMatch(/<style id="wisp-prepaint">[^<]*\.elementor-widget-tabs[^<]*<\/style><\/head>/);
-    expect(out.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js"></script>'));
+    // The installed package's own build names the chunk to preload beside the loader.
+    const { preload } = JSON.parse(readFileSync(join(app, 'node_modules', 'wisp', 'dist', 'manifest.json'), 'utf8')) as { preload: string[] };
+    expect(preload).toEqual([expect.stringMatching(/^chunks\/activate-\w+\.js$/)]);
+    const links = preload.map((file) => `<link rel="modulepreload" href="/wisp/${file}">`).join('');
+    expect(out.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, `\n${links}<script type="module" src="/wisp/loader.js"></script>`));
     expect(result.stderr).toContain('removed 1:\n  - elementor-frontend');
+    expect(result.stderr).toContain(`preloaded beside the loader: /wisp/${preload[0] ?? ''}`);
+    // --no-preload: the loader's tag alone.
+    const bare = run('npx', ['--offline', '--no-install', 'wisp', 'inject', 'page.html', '-', '--no-preload']);
+    expect(bare.stdout.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js"></script>'));
   });
 
   it('exports the inject API with its types and the loader file', () => {

@@ -38,6 +38,23 @@ for (const mode of ['wisp', 'original'] as const) {
         expect(globals).toEqual({ frontend: 'object', ecs: 'object', builder: 'undefined' });
         await expect(page.locator('[data-wisp-ready]').first()).toBeAttached();
       });
+
+      test('preloads the chunk the loader imports first, beside the loader, and fetches it once', async ({ page }) => {
+        const fetched: string[] = [];
+        page.on('request', (request) => { if (/\/plugins\/wisp\/dist\/chunks\/activate-/.test(request.url())) fetched.push(request.url()); });
+        await page.goto(PAGE);
+        await expect(page.locator('[data-wisp-ready]').first()).toBeAttached();
+        const tags = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]
+          .map((element) => `${element.localName} ${element.getAttribute('href') ?? element.getAttribute('src') ?? ''}`));
+        const preload = tags.findIndex((tag) => /^link \S*\/plugins\/wisp\/dist\/chunks\/activate-\w+\.js$/.test(tag));
+        const loader = tags.findIndex((tag) => /^script \S*\/plugins\/wisp\/dist\/loader\.js/.test(tag));
+        expect(preload).toBeGreaterThanOrEqual(0);
+        expect(preload).toBeLessThan(loader);
+        // One request, the link's: the loader's import found it in the module map.
+        expect(fetched).toHaveLength(1);
+        const initiator = await page.evaluate((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType, fetched[0] ?? '');
+        expect(initiator).toBe('link');
+      });
     } else {
       test('loads the page builder frontend and no wisp loader', async ({ page }) => {
         await expectOriginal(page, PAGE);

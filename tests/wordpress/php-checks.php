@@ -8,13 +8,7 @@ $_SERVER['HTTP_HOST']   = (string) parse_url( $url, PHP_URL_HOST ) . ':' . (stri
 $_SERVER['REQUEST_URI'] = '/';
 require $wisp_wp_dir . '/wp-load.php';
 if ( ! function_exists( 'wisp_validate_settings' ) ) {
-	// Without the script-module API (WordPress before 6.5, or a block theme) the loader is printed as a module tag.
-ob_start();
-wisp_add_loader();
-$tag = ob_get_clean();
-check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
-
-echo wp_json_encode( array( 'passed' => 0, 'failures' => array( 'the wisp plugin is not loaded' ) ) ) . "\n";
+	echo wp_json_encode( array( 'passed' => 0, 'failures' => array( 'the wisp plugin is not loaded' ) ) ) . "\n";
 	exit( 1 );
 }
 
@@ -91,6 +85,26 @@ check( 'the installed manifest lists the kinds the build found', is_array( $mani
 ob_start();
 wisp_add_loader();
 $tag = ob_get_clean();
-check( 'the fallback loader tag is a versioned module script', (bool) preg_match( '#^<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+check( 'the fallback loader tag is a versioned module script after the preload links', (bool) preg_match( '#^(?:<link rel="modulepreload" href="[^"]*"[^>]*>\n)*<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+
+// The chunk every served page imports first is preloaded beside the loader: one link per file the build lists.
+preg_match_all( '#<link rel="modulepreload" href="([^"]*)"#', $tag, $links );
+check( 'the build lists the activate chunk to preload', is_array( $manifest ) && isset( $manifest['preload'] ) && 1 === count( preg_grep( '#^chunks/activate-[0-9A-Z]+\.js$#', $manifest['preload'] ) ), true );
+check( 'one preload link per listed file, each a file of the installed dist/', array_map( fn( $href ) => is_readable( WP_PLUGIN_DIR . '/wisp/dist/' . preg_replace( '#^.*/plugins/wisp/dist/#', '', $href ) ), $links[1] ), array_fill( 0, count( $manifest['preload'] ?? array() ), true ) );
+check( 'the preload links point into the plugin\'s dist/ folder', count( preg_grep( '#^https?://[^"]*/plugins/wisp/dist/chunks/[\w-]+\.js$#', $links[1] ) ), count( $links[1] ) );
+
+// A site that allows scripts by nonce: the links carry the nonce the loader gets.
+$with_nonce = fn( $attributes ) => array_merge( $attributes, array( 'nonce' => 'n0nce"x' ) );
+add_filter( 'wp_script_attributes', $with_nonce );
+ob_start();
+wisp_print_preloads( $manifest );
+$nonced = ob_get_clean();
+remove_filter( 'wp_script_attributes', $with_nonce );
+check( 'with a nonce from wp_script_attributes each link carries it, escaped', substr_count( $nonced, ' nonce="n0nce&quot;x"' ), count( $manifest['preload'] ?? array() ) );
+
+// A manifest naming files outside dist/, odd paths or files that are not there preloads nothing.
+ob_start();
+wisp_print_preloads( array( 'preload' => array( '../wisp.php', 'chunks/../../wisp.php', '/etc/passwd', 'chunks/missing-0000.js', 'chunks/a.js" onload="x', 42 ) ) );
+check( 'unsafe or missing preload paths print no link', ob_get_clean(), '' );
 
 echo wp_json_encode( array( 'passed' => $passed, 'failures' => $failures ) ) . "\n";

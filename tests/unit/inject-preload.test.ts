@@ -1,0 +1,37 @@
+// Tests the modulepreload links `wisp inject` prints beside the loader (the build's list: build-budget.test.ts).
+import { describe, expect, it } from 'vitest';
+import { injectWisp } from '../../src/tools/inject.ts';
+
+const PAGE = '<!DOCTYPE html>\n<html><head></head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
+const inject = (html: string, options: Parameters<typeof injectWisp>[1] = {}) => injectWisp(html, { prepaint: false, ...options });
+
+describe('preload links beside the loader', () => {
+  it('puts one modulepreload link per file right before the loader, resolved against its folder', () => {
+    const result = inject(PAGE, { preload: ['chunks/activate-AB12.js', 'chunks/chunk-CD34.js'] });
+    expect(result.html).toContain('<link rel="modulepreload" href="/wisp/chunks/activate-AB12.js"><link rel="modulepreload" href="/wisp/chunks/chunk-CD34.js"><script type="module" src="/wisp/loader.js"></script>');
+    expect(result.preloaded).toEqual(['/wisp/chunks/activate-AB12.js', '/wisp/chunks/chunk-CD34.js']);
+  });
+
+  it('follows a loader URL with a query or on another host, and escapes what it prints', () => {
+    const cdn = inject(PAGE, { loaderSrc: 'https://cdn.example/w/1.2/loader.js?ver=3&x=/y', preload: ['chunks/activate-AB12.js'] });
+    expect(cdn.preloaded).toEqual(['https://cdn.example/w/1.2/chunks/activate-AB12.js']);
+    const bare = inject(PAGE, { loaderSrc: 'loader.js', preload: ['chunks/activate-AB12.js'] });
+    expect(bare.preloaded).toEqual(['chunks/activate-AB12.js']);
+    const quoted = inject(PAGE, { loaderSrc: '/a"b&c/loader.js', preload: ['chunks/activate-AB12.js'] });
+    expect(quoted.html).toContain('<link rel="modulepreload" href="/a&quot;b&amp;c/chunks/activate-AB12.js">');
+  });
+
+  it('skips a file that is not a chunk path: no way out of the loader\'s folder, no markup', () => {
+    const result = inject(PAGE, { preload: ['../secret.js', '/etc/x.js', 'chunks/a.js"><script>alert(1)</script>', 'https://evil.example/x.js', 'chunks/x.css', 'chunks/ok-1.js'] });
+    expect(result.preloaded).toEqual(['/wisp/chunks/ok-1.js']);
+    expect(result.html).not.toContain('evil');
+    expect(result.html).not.toContain('alert');
+  });
+
+  it('adds none by default, and none to a page that already has the loader', () => {
+    expect(inject(PAGE).html).not.toContain('modulepreload');
+    const served = inject(PAGE.replace('</body>', '<script type="module" src="/wisp/loader.js"></script></body>'), { preload: ['chunks/activate-AB12.js'] });
+    expect(served.preloaded).toEqual([]);
+    expect(served.html).not.toContain('modulepreload');
+  });
+});
