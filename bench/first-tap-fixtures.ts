@@ -1,6 +1,6 @@
 // First tap per widget kind on our fixtures: a tap right after load at N× CPU on a phone, to the first frame showing the
 // change (bench/first-tap.ts), gzip through a front server. Run: npx tsx bench/first-tap-fixtures.ts [--runs 3] [--cpu 4]
-// [--kinds nav,tab] [--rtt 150] (a phone network's round trip; the stored results are localhost's). Ports from
+// [--kinds nav,tab] [--rtt 150] (a phone network's round trip; the stored results are localhost's) [--no-preload]. Ports from
 // bench/options.ts (WISP_BENCH_PORT moves them). Writes bench/results/first-tap.json.
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
@@ -19,7 +19,9 @@ const rtt = Number(option('rtt', '0'));
 const demo = await startDemo({ port: PORTS.demo });
 // As `wisp inject` prints the page, as in side by side: hosts print the prepaint style that shows the first panel of tabs and
 // accordions from the first paint; without it a title tapped right after load moves when the first panel opens on mount.
-const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
+// --no-preload: as `wisp inject --no-preload` prints it, without the activate chunk's link beside the loader.
+const preload = !process.argv.includes('--no-preload');
+const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html, preload ? {} : { preload: [] }).html);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: Array<{ kind: string; path: string; medianMs: number | null; samples: Tap[] }> = [];
 // The machine's load, printed with the figures: on a shared machine, first-tap times vary several-fold with it.
@@ -37,4 +39,4 @@ try {
   await front.close();
   await demo.close();
 }
-if (only.length === 0 && rtt === 0) writeResult('first-tap', { cpuSlowdown: cpu, runs, settings: 'Pixel 7 viewport, gzip, tap right after the load event', loadAverage: loadavg().map((value) => Number(value.toFixed(1))), rows });
+if (only.length === 0 && rtt === 0 && preload) writeResult('first-tap', { cpuSlowdown: cpu, runs, settings: 'Pixel 7 viewport, gzip, tap right after the load event', loadAverage: loadavg().map((value) => Number(value.toFixed(1))), rows });

@@ -94,11 +94,10 @@ export function afterFirstInput(start: () => Promise<unknown>, wants: Wants, whe
   // After a tapped widget's own module: the first input is most often that tap, and these chunks would compete with it.
   const started = whenWoken(wants).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
   loading.set(started, wants);
-  // At once, not a task later: a frame at 4x CPU would come first. A click another behaviour still on its way may take
-  // stays held (release keeps it) until that one has started too.
-  const settle = () => {
+  // A task later, so every behaviour that arrived in the same turn has started before the clicks are replayed.
+  const settle = () => setTimeout(() => {
     loading.delete(started);
     held?.release(wantedByLoading);
-  };
+  });
   started.then(settle, settle);
 }

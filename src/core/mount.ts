@@ -33,10 +33,8 @@ let loadingActivate: Promise<Activate> | undefined;
  */
 export const loadActivate = (): Promise<Activate> => (loadingActivate ??= import('./activate.ts')
   .catch(() => import('./activate.ts#retry' as string) as Promise<Activate>)
-  .then((loaded) => (activate = loaded), (error: unknown) => {
-    loadingActivate = undefined;
-    throw error;
-  }));
+  .then((loaded) => (activate = loaded))
+  .finally(() => activate || (loadingActivate = undefined)));
 
 const moduleEntries = new Map<string, ModuleEntry>();
 

@@ -18,12 +18,8 @@ function cleanAttributes(element: Element): void {
   }
 }
 
-/** Cleaned SVGs by their text: a menu repeats one indicator icon on every parent link, and each parse costs a document. */
-const cleaned = new Map<string, SVGSVGElement | null>();
-/** Distinct texts kept; past it the oldest is dropped, so a page of forged icons cannot grow this without bound. */
-const KEPT = 16;
-
-function clean(text: string): SVGSVGElement | null {
+/** The `<svg>` element of `text`, cleaned and adopted into this document; null when it is not an SVG document. */
+export function toSafeSvg(text: string): SVGSVGElement | null {
   const parsed = new DOMParser().parseFromString(toTrustedHtml(text), 'image/svg+xml');
   const root = parsed.documentElement;
   if (root.localName !== 'svg' || parsed.getElementsByTagName('parsererror').length > 0) return null;
@@ -32,15 +28,4 @@ function clean(text: string): SVGSVGElement | null {
   }
   for (const element of [root, ...root.querySelectorAll('*')]) cleanAttributes(element);
   return document.importNode(root, true) as unknown as SVGSVGElement;
-}
-
-/** A fresh copy of the `<svg>` element of `text`, cleaned and adopted into this document; null when it is not an SVG document. */
-export function toSafeSvg(text: string): SVGSVGElement | null {
-  let svg = cleaned.get(text);
-  if (svg === undefined) {
-    svg = clean(text);
-    if (cleaned.size >= KEPT) cleaned.delete(cleaned.keys().next().value as string);
-    cleaned.set(text, svg);
-  }
-  return svg ? (svg.cloneNode(true) as SVGSVGElement) : null;
 }
