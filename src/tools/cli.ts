@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The `wisp` command line: parses arguments and runs `inject` on a captured page.
 import { readFile, writeFile } from 'node:fs/promises';
-import { injectWisp, type InjectOptions } from './inject.ts';
-import { readBuiltPreload } from './built.ts';
+import type { InjectOptions } from './inject.ts';
+import { injectAsServed } from './built.ts';
 
 const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-jquery] [--loader URL] [--no-preload]
 
@@ -18,17 +18,16 @@ const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-j
   -               as the output writes the page to stdout
 `;
 
-type Parsed = { files: string[]; options: InjectOptions; preload: boolean } | { error: string };
+type Parsed = { files: string[]; options: InjectOptions } | { error: string };
 
 function parseInjectArgs(args: string[]): Parsed {
   const files: string[] = [];
   const options: InjectOptions = {};
-  let preload = true;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--drop-jquery') options.dropJquery = true;
     else if (arg === '--keep-jquery') options.keepJquery = true;
-    else if (arg === '--no-preload') preload = false;
+    else if (arg === '--no-preload') options.preload = [];
     else if (arg === '--loader') {
       const value = args[++i];
       if (!value) return { error: '--loader needs a URL' };
@@ -39,7 +38,7 @@ function parseInjectArgs(args: string[]): Parsed {
   }
   if (options.dropJquery && options.keepJquery) return { error: '--drop-jquery and --keep-jquery exclude each other' };
   if (files.length !== 2) return { error: 'inject needs an input and an output file' };
-  return { files, options, preload };
+  return { files, options };
 }
 
 async function runInject(args: string[]): Promise<number> {
@@ -49,7 +48,7 @@ async function runInject(args: string[]): Promise<number> {
     return 2;
   }
   const [input = '', output = ''] = parsed.files;
-  const result = injectWisp(await readFile(input, 'utf8'), { ...parsed.options, preload: parsed.preload ? readBuiltPreload() : [] });
+  const result = injectAsServed(await readFile(input, 'utf8'), parsed.options);
   if (output === '-') process.stdout.write(result.html);
   else await writeFile(output, result.html);
   const lines = [
