@@ -41,13 +41,16 @@ const READ_DOM_KINDS = `[...new Set([...document.querySelectorAll('[data-widget_
 const IDLE = `Promise.race([Promise.resolve(window.wisp && typeof window.wisp.idle === 'function' ? window.wisp.idle() : undefined).then(() => true), new Promise((done) => setTimeout(() => done(false), 10000))])`;
 
 // One evaluate for the whole walk: a round trip per step costs ~400 ms on long unstyled pages.
+// Instant scrolls: on a page with `scroll-behavior: smooth` a plain scrollTo animates, and the next step re-aims it
+// 50 ms later, so the walk crept down a few hundred pixels and elements further down were never seen on some runs.
 const SCROLL_THROUGH = (step: number): string => `(async () => {
   const pause = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
+  const to = (top) => window.scrollTo({ top, left: 0, behavior: 'instant' });
   const total = document.documentElement.scrollHeight;
-  for (let y = 0, n = 0; y < total && n < 120; y += ${step}, n++) { window.scrollTo(0, y); await pause(); }
-  window.scrollTo(0, document.documentElement.scrollHeight);
+  for (let y = 0, n = 0; y < total && n < 120; y += ${step}, n++) { to(y); await pause(); }
+  to(document.documentElement.scrollHeight);
   await new Promise((done) => setTimeout(done, 200));
-  window.scrollTo(0, 0);
+  to(0);
   await pause();
 })()`;
 
