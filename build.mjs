@@ -171,7 +171,7 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   const sizes = await measure(result.metafile, outdir, activateFile);
   await writeFile(resolve(root, outdir, 'sizes.json'), JSON.stringify(sizes, null, 2) + '\n');
   // Every page wisp serves loads the activate chunk: hosts print a modulepreload link for it beside the loader's tag
-  // (meant to save the round trip after the loader has run; not yet seen in the bench, see the README).
+  // (it then downloads alongside the loader instead of after it has run; what that gains is in the README).
   const bootPreload = [...staticClosure(lazyOutputs, activateFile)].map((file) => relative(outdir, file));
   await writeManifest(outdir, bootPreload);
   return sizes;

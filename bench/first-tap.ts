@@ -65,7 +65,7 @@ const ARM = `(selector, watch, done, shows) => {
  * A phone's network for `--rtt N`: N ms round trip on every request, at Lighthouse's mobile throughput (1.6 Mbps down,
  * 750 kbps up). Localhost answers in a millisecond, which hides what a chain of requests costs a visitor.
  */
-function phoneNetwork(rttMs: number) {
+export function phoneNetwork(rttMs: number) {
   return { offline: false, latency: rttMs, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 }
 

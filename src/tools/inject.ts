@@ -159,6 +159,8 @@ function decideRemovals(scripts: Script[], options: InjectOptions): { drop: Set<
   return { drop, jquery: keep || !hasJquery ? 'kept' : 'removed', reason };
 }
 
+const isModulePreload = (tag: Tag): boolean => tag.name === 'link' && (tag.attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload');
+
 /** Removes preload hints for scripts we removed. */
 function findStaleHints(tags: Tag[], removedSrcs: Set<string>): Tag[] {
   return tags.filter((tag) => {
@@ -216,9 +218,14 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const spans = [...[...drop].map((s) => s.tag), ...findStaleHints(scan.tags, removedSrcs)].sort((a, b) => a.start - b.start);
 
   const insertAt = scan.bodyClose < 0 ? html.length : scan.bodyClose;
-  const hasLoader = scripts.some((s) => isLoader(s, loaderSrc));
-  const preloaded = hasLoader ? [] : toPreloadUrls(loaderSrc, options.preload ?? []);
-  const loaderTag = preloaded.map(toPreloadTag).join('') + `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
+  const loaders = scripts.filter((s) => isLoader(s, loaderSrc));
+  // A page that already loads this loader (a fixture, a page injected before) gets only the links it lacks, before that
+  // tag; one that loads another loader URL gets none, as that URL may serve another build.
+  const sameLoader = loaders.find((s) => s.src === loaderSrc);
+  const linked = new Set(scan.tags.filter(isModulePreload).map((tag) => tag.attrs.get('href') ?? ''));
+  const preloaded = loaders.length > 0 && !sameLoader ? [] : toPreloadUrls(loaderSrc, options.preload ?? []).filter((url) => !linked.has(url));
+  const links = preloaded.map(toPreloadTag).join('');
+  const loaderTag = links + `<script type="module" src="${loaderSrc.replace(/"/g, '&quot;')}"></script>`;
   const live = scripts.filter((s) => !drop.has(s) && s.executable);
   const addonEarly = options.addonEarly ?? hasAddons(html, live.filter((s) => !s.src).map((s) => s.tag.text));
   // Where the page builder's first script was: add-ons loaded after it may reach for its globals while loading.
@@ -229,7 +236,8 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {
     inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html)) });
   }
-  if (!hasLoader) inserts.push({ at: insertAt, text: loaderTag });
+  if (loaders.length === 0) inserts.push({ at: insertAt, text: loaderTag });
+  else if (sameLoader && links) inserts.push({ at: sameLoader.tag.start, text: links });
   const out = splice(html, spans, inserts, (span) => (span === earlyAnchor ? earlyTag : ''));
 
   const removed = spans.map((tag) => {

@@ -28,9 +28,27 @@ describe('preload links beside the loader', () => {
     expect(result.html).not.toContain('alert');
   });
 
-  it('adds none by default, and none to a page that already has the loader', () => {
+  it('adds none by default', () => {
     expect(inject(PAGE).html).not.toContain('modulepreload');
-    const served = inject(PAGE.replace('</body>', '<script type="module" src="/wisp/loader.js"></script></body>'), { preload: ['chunks/activate-AB12.js'] });
+    expect(inject(PAGE).preloaded).toEqual([]);
+  });
+
+  it('gives a page that already loads this loader the links it lacks, before that tag, once', () => {
+    const loaderTag = '<script type="module" src="/wisp/loader.js"></script>';
+    const page = PAGE.replace('<p>x</p>', `<p>x</p>${loaderTag}<p>y</p>`);
+    const served = inject(page, { preload: ['chunks/activate-AB12.js'] });
+    expect(served.preloaded).toEqual(['/wisp/chunks/activate-AB12.js']);
+    expect(served.html).toContain(`<p>x</p><link rel="modulepreload" href="/wisp/chunks/activate-AB12.js">${loaderTag}<p>y</p>`);
+    expect(served.html.match(/loader\.js/g)).toHaveLength(1);
+    // Injected again, or with the link already printed: nothing more.
+    const again = inject(served.html, { preload: ['chunks/activate-AB12.js'] });
+    expect(again.preloaded).toEqual([]);
+    expect(again.html).toBe(served.html);
+  });
+
+  it('adds none beside a loader from another URL, which may serve another build', () => {
+    const page = PAGE.replace('</body>', '<script type="module" src="https://cdn.example/wisp/loader.js?ver=2"></script></body>');
+    const served = inject(page, { preload: ['chunks/activate-AB12.js'] });
     expect(served.preloaded).toEqual([]);
     expect(served.html).not.toContain('modulepreload');
   });

@@ -193,8 +193,7 @@ function wisp_add_loader() {
 
 /**
  * A `modulepreload` link per file the build lists in the manifest's `preload` (the chunk every page wisp serves imports
- * first), just before the loader, meant to let the browser fetch it alongside the loader (the README says what the bench
- * has shown so far). Printed before either form of the loader's tag. A site whose policy allows scripts by
+ * first), just before the loader, so the browser fetches it alongside the loader (the README says what that gains). Printed before either form of the loader's tag. A site whose policy allows scripts by
  * nonce adds it through `wp_script_attributes`; the links take the nonce that filter gives the loader.
  */
 function wisp_print_preloads( array $manifest ) {
