@@ -169,6 +169,13 @@ export const FEATURES: readonly FeatureEntry[] = [
     wants: (element, settings) => element.classList.contains(CLASS.invisible)
       || Object.entries(settings).some(([key, value]) => ANIMATION_KEY.test(key) && typeof value === 'string' && value !== ''),
   },
+  // Now: a stretched section is laid out at the theme's column width until its module runs; the sooner it runs, the
+  // less there is to see move.
+  {
+    name: 'stretched-section',
+    trigger: 'now',
+    wants: (_, settings) => settings['stretch_section'] === 'section-stretched',
+  },
   // Before the first scroll (sticky elements act when the page moves), or now: a bottom sticky sticks at load, and so
   // does a top one in the first screen (a header at the top of the page, as the original sticks it at once).
   { name: 'sticky', trigger: /* @__PURE__ */ beforeFirstScroll(stickyNeed), wants: (_, settings) => settings['sticky'] === 'top' || settings['sticky'] === 'bottom' },

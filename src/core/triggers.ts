@@ -63,7 +63,8 @@ export function startTap(): () => void {
     end = done;
     setTimeout(done, HOLD_MS);
   });
-  noTap = Promise.all([noTap, tap]);
+  // `.then` drops Promise.all's value: each value held the one before it, so every tap of the visit stayed in memory.
+  noTap = Promise.all([noTap, tap]).then(() => undefined);
   return end;
 }
 

@@ -8,6 +8,13 @@ import { openSide, SIDES } from './original.ts';
 const stateOf = (title: Locator) => title.evaluate((element) => ['aria-selected', 'aria-expanded', 'tabindex'].map((name) => element.getAttribute(name)));
 const focusIsIn = (title: Locator) => title.evaluate((element) => element.contains(document.activeElement));
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(scrollY));
+/** A section's left edge and width on screen, rounded to the pixel. */
+const spanOf = (page: Page, id: string) => page.locator(`[data-id="${id}"]`).evaluate((element) => {
+  const rect = element.getBoundingClientRect();
+  return { left: Math.round(rect.left), width: Math.round(rect.width) };
+});
+const inlineOf = (page: Page, id: string) => page.locator(`[data-id="${id}"]`).evaluate((element: HTMLElement) =>
+  ({ width: element.style.width, left: element.style.left, right: element.style.right }));
 
 /** Waits until `element`'s computed transform reads the same twice 150 ms apart (a slide transition has ended). */
 async function comesToRest(element: Locator): Promise<void> {
@@ -159,6 +166,36 @@ for (const side of SIDES) {
       await page.goBack();
       await expect(page).toHaveURL(/basic\.html$/);
       await expect.poll(() => scrollTop(page)).toBe(300);
+    });
+
+    test('stretched section: spans the window from the narrow content column, again after a resize; others stay as printed', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSide(page, side, '/fixtures/sections/stretched.html');
+      for (const width of [1280, 1000]) {
+        await page.setViewportSize({ width, height: 800 });
+        // The window's width without its scrollbar, where the section must start and end.
+        await expect.poll(() => spanOf(page, '57e7c01')).toEqual(await page.evaluate(() => ({ left: 0, width: document.documentElement.clientWidth })));
+      }
+      for (const id of ['57e7c02', '57e7c03']) {
+        expect(await inlineOf(page, id)).toEqual({ width: '', left: '', right: '' });
+        expect((await spanOf(page, id)).width).toBeLessThan(900);
+      }
+    });
+
+    test('stretched section: on a right-to-left page the offset is on the right', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSide(page, side, '/fixtures/sections/stretched-rtl.html');
+      await expect.poll(() => spanOf(page, '57e7c01')).toEqual(await page.evaluate(() => ({ left: 0, width: document.documentElement.clientWidth })));
+      const inline = await inlineOf(page, '57e7c01');
+      expect(inline.left).toBe('');
+      expect(inline.right).toMatch(/^-\d+(\.\d+)?px$/);
+    });
+
+    test('stretched section: with the kit\'s container selector it lines up with that element, not the window', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSide(page, side, '/fixtures/sections/stretched-container.html');
+      const box = await page.locator('#wisp-stretch-box').evaluate((element) => ({ left: Math.round(element.getBoundingClientRect().left), width: element.clientWidth }));
+      await expect.poll(() => spanOf(page, '57e7c01')).toEqual(box);
     });
   });
 }
