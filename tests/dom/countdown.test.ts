@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import jquery from 'jquery';
 import { $ } from './helpers.ts';
 import { fixture, fixtureWidget, mountWidget } from './pro-fixture.ts';
 import { toSafeRedirect } from '../../src/widgets/countdown/actions.ts';
@@ -69,6 +70,21 @@ describe('countdown', () => {
     expect(digits('c0d0e03')).toEqual(['00', '00', '00', '00']);
     expect($('[data-id="c0d0e03"] .elementor-countdown-expire--message').style.display).toBe('block');
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('triggers the original\'s jQuery countdown_expire on the widget, its handlers given the widget, when jQuery is on the page', async () => {
+    const scope = window as unknown as Record<string, unknown>;
+    scope['jQuery'] = jquery;
+    const heard: unknown[][] = [];
+    jquery(document).on('countdown_expire', (event: { target: unknown }, widget: unknown) => heard.push([event.target, widget]));
+    try {
+      await mount(fixtureWidget('countdown/basic.html', 'c0d0e03'), 'c0d0e03');
+    } finally {
+      jquery(document).off('countdown_expire');
+      delete scope['jQuery'];
+    }
+    const root = $('[data-id="c0d0e03"]');
+    expect(heard).toEqual([[root, root]]);
   });
 
   it('hides the timer on expiry when the action is hide', async () => {

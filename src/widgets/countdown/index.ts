@@ -4,7 +4,7 @@ import { toFiniteNumber } from '../../shared/guards.ts';
 import { toExpireActions, type ExpireAction } from './actions.ts';
 import { PARTS, toDigits, toEvergreenDue, toRemaining, type Part } from './time.ts';
 
-type Clock = { wrapper: HTMLElement; message: HTMLElement | null; digits: Map<Part, HTMLElement>; dueMs: number; actions: ExpireAction[] };
+type Clock = { root: HTMLElement; wrapper: HTMLElement; message: HTMLElement | null; digits: Map<Part, HTMLElement>; dueMs: number; actions: ExpireAction[] };
 
 /** 1000 ms: the original's tick. */
 const TICK_MS = 1000;
@@ -18,8 +18,25 @@ function toDueMs(wrapper: HTMLElement, widgetId: string): number | string {
   return date * 1000;
 }
 
+type JQueryLike = (target: Element) => { trigger(name: string, args: unknown[]): unknown };
+
+/**
+ * The original's public `countdown_expire` jQuery event on the widget, which site code listens for: its handlers get
+ * the widget's element after the event, as they did when the original passed its jQuery set (jQuery spreads it).
+ */
+function triggerExpire(root: HTMLElement): void {
+  const jquery: unknown = (window as unknown as Record<string, unknown>)['jQuery'];
+  if (typeof jquery !== 'function') return;
+  try {
+    (jquery as JQueryLike)(root).trigger('countdown_expire', [root]);
+  } catch (error) {
+    console.error('[wisp] countdown: a jQuery listener for countdown_expire failed', error);
+  }
+}
+
 function expire(clock: Clock, ctx: MountContext): void {
   ctx.emit('countdown-expire');
+  triggerExpire(clock.root);
   for (const action of clock.actions) {
     if (action.type === 'hide') clock.wrapper.style.display = 'none';
     else if (action.type === 'message' && clock.message) clock.message.style.display = 'block';
@@ -49,7 +66,7 @@ function start(clock: Clock, ctx: MountContext): void {
 const countdown: WispModule<Record<string, never>> = {
   // Everything the countdown needs is printed in the markup (`data-date`, `data-evergreen-interval`, `data-expire-actions`).
   parse: () => ({ ok: true, settings: {} }),
-  mount: (_root, _settings, ctx) => {
+  mount: (root, _settings, ctx) => {
     const wrapper = ctx.own('.elementor-countdown-wrapper')[0];
     if (!wrapper) {
       ctx.warn('markup', 'no .elementor-countdown-wrapper; left as it is');
@@ -68,7 +85,7 @@ const countdown: WispModule<Record<string, never>> = {
     const { actions, problems } = toExpireActions(wrapper.getAttribute('data-expire-actions'));
     problems.forEach((problem, index) => ctx.warn(`data-expire-actions-${index}`, problem));
     const message = ctx.own('.elementor-countdown-expire--message')[0] ?? null;
-    start({ wrapper, message, digits, dueMs, actions }, ctx);
+    start({ root, wrapper, message, digits, dueMs, actions }, ctx);
   },
 };
 
