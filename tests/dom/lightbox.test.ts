@@ -280,6 +280,19 @@ describe('the lightbox action', () => {
     expect(counterText()).toBe('1 / 2');
   });
 
+  it('animates a video\'s content with the entrance animation its options name, none when they name an empty one, zoomIn when they name none', async () => {
+    const video = (modalOptions: Record<string, unknown>) => ({ type: 'video', videoType: 'vimeo', url: 'https://vimeo.com/235215203', modalOptions });
+    const message = () => lightbox()?.querySelector('.dialog-message')?.className;
+    await openLightbox(video({ entranceAnimation: 'fadeInUp' }), ctx());
+    expect(message()).toBe('dialog-message dialog-lightbox-message animated fadeInUp');
+    await openLightbox(video({ entranceAnimation: '' }), ctx());
+    expect(message()).toBe('dialog-message dialog-lightbox-message');
+    await openLightbox(video({ entranceAnimation: 'x" onclick="alert(1)' }), ctx());
+    expect(message()).toBe('dialog-message dialog-lightbox-message');
+    await openLightbox(video({}), ctx());
+    expect(message()).toBe('dialog-message dialog-lightbox-message animated zoomIn');
+  });
+
   it('warns through the action context and opens nothing for unsafe or missing URLs', async () => {
     const warn = vi.fn();
     await openLightbox({ id: 1, url: 'javascript:alert(1)' }, ctx(warn));

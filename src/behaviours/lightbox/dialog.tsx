@@ -22,6 +22,8 @@ export type DialogProps = {
    * move focus into the player either).
    */
   initialFocus?: string;
+  /** The entrance animation's class on the content (`zoomIn` unless told; '' for none). */
+  animation?: string;
   rootRef?: RefObject<HTMLDivElement | null>;
   onKeyDown?(event: KeyboardEvent): void;
   onClickCapture?(event: MouseEvent): void;
@@ -59,6 +61,7 @@ export function LightboxDialog(props: DialogProps) {
   const root = props.rootRef ?? ownRoot;
   const closeButton = useRef<HTMLAnchorElement>(null);
   const [animated] = useState(() => !prefersReducedMotion());
+  const animation = props.animation ?? 'zoomIn';
   useModal(root, closeButton, props);
   const close = (event: Event) => {
     event.preventDefault();
@@ -81,7 +84,7 @@ export function LightboxDialog(props: DialogProps) {
           <Icon name="close" />
         </a>
         <div className="dialog-header dialog-lightbox-header" />
-        <div className={`dialog-message dialog-lightbox-message${animated ? ' animated zoomIn' : ''}`}>{props.children}</div>
+        <div className={`dialog-message dialog-lightbox-message${animated && animation ? ` animated ${animation}` : ''}`}>{props.children}</div>
         <div className="dialog-buttons-wrapper dialog-lightbox-buttons-wrapper" />
       </div>
     </div>

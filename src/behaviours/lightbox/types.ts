@@ -24,6 +24,11 @@ export type VideoRequest = {
   ratio: number;
   /** Allow-listed attributes for a hosted `<video>`. */
   params: Record<string, string>;
+  /**
+   * `modalOptions.entranceAnimation`, `_tablet` and `_mobile` as printed: undefined when absent, '' for none (and for
+   * a value that is not an animation name).
+   */
+  animation: { base?: string; tablet?: string; mobile?: string };
 };
 
 export type LightboxRequest = ImagesRequest | VideoRequest;

@@ -43,6 +43,29 @@ function toParams(raw: unknown): Record<string, string> {
   return params;
 }
 
+/** An animation class name, as the page builder's animation controls give them (`zoomIn`, `fadeInUp`). */
+const ANIMATION_NAME = /^[A-Za-z][\w-]{0,40}$/;
+
+function toAnimation(modal: Record<string, unknown>): VideoRequest['animation'] {
+  const read = (key: string): string | undefined => {
+    const value = modal[key];
+    if (value === undefined || value === null) return undefined;
+    return typeof value === 'string' && ANIMATION_NAME.test(value) ? value : '';
+  };
+  return { base: read('entranceAnimation'), tablet: read('entranceAnimation_tablet'), mobile: read('entranceAnimation_mobile') };
+}
+
+/**
+ * The entrance animation's class on `device`, as the original resolves a per-device setting: a phone takes the mobile
+ * value, else the tablet's, else the base one; an empty device value falls through. `zoomIn` only when the options name
+ * none at all (image lightboxes); a video widget printing an empty one gets no animation.
+ */
+export function toEntranceClass(animation: VideoRequest['animation'], device: string): string {
+  const chain = device.startsWith('mobile') ? [animation.mobile, animation.tablet] : device.startsWith('tablet') ? [animation.tablet] : [];
+  for (const value of chain) if (value) return value;
+  return animation.base ?? 'zoomIn';
+}
+
 /** `{type:'video', videoType, url, autoplay, modalOptions, videoParams}` as the video widget prints it. */
 export function toVideoRequest(raw: unknown): VideoRequest | Refusal {
   if (!isRecord(raw)) return refuse('options', 'the lightbox options are not an object');
@@ -57,5 +80,6 @@ export function toVideoRequest(raw: unknown): VideoRequest | Refusal {
     autoplay,
     ratio: toRatio(modal['videoAspectRatio']),
     params: source.kind === 'file' ? toParams(raw['videoParams']) : {},
+    animation: toAnimation(modal),
   };
 }

@@ -7,6 +7,9 @@ import { toLabels } from './labels.ts';
 import { fromElement, fromSettings, type Checked } from './requests.ts';
 import { installStyles } from './style.ts';
 import { VideoView } from './video-view.tsx';
+import { toEntranceClass } from './video-request.ts';
+import { pageConfig } from '../../shared/config.ts';
+import { currentDevice } from '../../shared/device.ts';
 
 type ViewerOptions = {
   kit: LightboxKit;
@@ -69,7 +72,7 @@ export function show(checked: Checked, options: ViewerOptions): boolean {
     request.type === 'images'
       ? <Gallery request={request} kit={options.kit} labels={labels} dialog={dialog} />
       : (
-        <LightboxDialog {...dialog} initialFocus="video">
+        <LightboxDialog {...dialog} initialFocus="video" animation={toEntranceClass(request.animation, currentDevice(pageConfig().breakpoints))}>
           <VideoView source={request.source} ratio={request.ratio} autoplay={request.autoplay} params={request.params} />
         </LightboxDialog>
       ),
