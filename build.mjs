@@ -46,7 +46,7 @@ export const MODULE_BUDGET_KB = {
   'behaviours/visitor-counters': 0.25, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75,
   'elements/entrance-animation': 1, 'elements/motion-effects': 5.5, 'elements/shape-dividers': 1.75,
   'elements/sticky': 3.75, 'elements/stretched-section': 0.75, 'widgets/accordion': 2.25, 'widgets/alert': 0.75, 'widgets/animated-headline': 2.25,
-  'widgets/code-highlight': 2.75, 'widgets/countdown': 1.75, 'widgets/counter': 1.5, 'widgets/facebook-embed': 1.5,
+  'widgets/code-highlight': 2.75, 'widgets/contact-buttons': 1.75, 'widgets/countdown': 1.75, 'widgets/counter': 1.5, 'widgets/facebook-embed': 1.5,
   'widgets/form': 6.25, 'widgets/form/indicators.tsx': 1.75, 'widgets/form/recaptcha.ts': 1.25, 'widgets/form/message-view.tsx': 0.75,
   'widgets/gallery': 3.25, 'widgets/hotspot': 2, 'widgets/image-carousel': 5.5, 'widgets/loop-carousel': 5.5,
   'widgets/loop-grid': 10, 'widgets/lottie': 3.25, 'widgets/media-carousel': 6.25, 'widgets/mega-menu': 2.75,

@@ -65,6 +65,8 @@ export const NEAR_VIEW = [
   'facebook-page',
   // The purchase summary's boxes are measured just before being seen.
   'woocommerce-purchase-summary',
+  // The floating chat button: fixed on screen, so in view at load; its box opens on a click.
+  'contact-buttons',
 ];
 
 // At idle (2 s at most): kinds that must act while off screen.

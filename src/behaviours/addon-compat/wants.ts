@@ -9,7 +9,7 @@ import { API_REFERENCE } from './api-reference.ts';
 const STATIC_KINDS = new Set(
   ('audio button divider google_maps heading html icon icon-box icon-list image image-box image-gallery ' +
     'inner-section menu-anchor rating read-more shortcode sidebar social-icons spacer star-rating testimonial ' +
-    'contact-buttons link-in-bio floating-bars global template login price-list price-table flip-box call-to-action ' +
+    'link-in-bio floating-bars global template login price-list price-table flip-box call-to-action ' +
     'blockquote sitemap breadcrumbs author-box post-info post-navigation post-comments search ' +
     'e-heading e-image e-paragraph e-svg e-button a-heading a-image').split(' '),
 );
