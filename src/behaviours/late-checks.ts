@@ -1,5 +1,5 @@
 // The checks that decide, in the activate chunk, whether a behaviour armed on every page is needed on this one, and when.
-import type { LoadedBehaviour } from '../core/types.ts';
+import type { ActivateHost, LoadedBehaviour } from '../core/types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { needsAddonCompat } from './addon-compat/wants.ts';
 import deviceMode from './device-mode/index.ts';
@@ -23,8 +23,9 @@ const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
  * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
  * fetched: a page without add-ons, popups or `?wisp-debug` never downloads those modules.
  */
-export const LATE_CHECKS: ReadonlyMap<string, () => boolean> = new Map([
-  ['addon-compat', needsAddonCompat],
+export const LATE_CHECKS: ReadonlyMap<string, (host: ActivateHost) => boolean> = new Map([
+  // The loader's widget kinds, lent: this chunk does not carry the registry's lists.
+  ['addon-compat', (host) => needsAddonCompat(host.kinds)],
   // Dynamic Conditions' markers are plain divs, not page-builder elements.
   ['column-redistribution', () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null],
   // The panel (and with it the UI chunk) only on pages that ask for it.

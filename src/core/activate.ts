@@ -53,8 +53,8 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 export const firstInputWants = (name: string): ((target: Element) => boolean) | null => (isAskedByUrl() ? null : ON_FIRST_INPUT.get(name) ?? null);
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
-export function importBehaviour(name: string): Promise<{ default: LoadedBehaviour }> {
-  if (LATE_CHECKS.get(name)?.() === false) return Promise.resolve({ default: NOT_NEEDED });
+export function importBehaviour(name: string, host: ActivateHost): Promise<{ default: LoadedBehaviour }> {
+  if (LATE_CHECKS.get(name)?.(host) === false) return Promise.resolve({ default: NOT_NEEDED });
   const bundled = IN_ACTIVATE.get(name);
   if (bundled) return Promise.resolve({ default: bundled });
   preloadDeps(`behaviours/${name}`);

@@ -10,7 +10,7 @@ import type { ActivateHost, BehaviourEntry } from './types.ts';
 /** Loads (one retry, as core/load.ts gives every module) and starts the behaviour; tracked, so `wisp.idle()` waits. */
 function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unknown> {
   const started = performance.now();
-  const importIt = () => importBehaviour(entry.name);
+  const importIt = () => importBehaviour(entry.name, host);
   const done = importIt().catch(importIt).then(
     (module) => {
       run.loadMs = Math.round(performance.now() - started);

@@ -4,6 +4,7 @@ import { loadModule } from './load.ts';
 import { enqueue } from './queue.ts';
 import { behaviourRuns, records, type ElementRecord, type Run } from './records.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
+import { WIDGETS } from './registry.ts';
 import { onTrigger, startTap, whenNoTap } from './triggers.ts';
 import type { ActivateHost, ModuleEntry, Trigger } from './types.ts';
 
@@ -16,6 +17,7 @@ export const host: ActivateHost = {
   whenNoTap,
   track,
   behaviourRuns,
+  kinds: WIDGETS,
 };
 
 type Activate = typeof import('./activate.ts');

@@ -18,7 +18,8 @@ export const CAROUSELS = ['image-carousel', 'testimonial-carousel', 'reviews', '
 // Near view: loads 256px before the element scrolls into view, or on the first pointer, focus or key inside it.
 // Tabs, accordion and toggle: their panels are hidden until the script shows them, and the margin makes that happen
 // before they are seen.
-export const NEAR_VIEW = [
+// Marked pure, as WIDGETS is: the spread of CAROUSELS kept the list in the activate chunk, which does not read it.
+export const NEAR_VIEW: string[] = /* @__PURE__ */ (() => [
   'tabs',
   'accordion',
   'toggle',
@@ -67,7 +68,7 @@ export const NEAR_VIEW = [
   'woocommerce-purchase-summary',
   // The floating chat button: fixed on screen, so in view at load; its box opens on a click.
   'contact-buttons',
-];
+])();
 
 // At idle (2 s at most): kinds that must act while off screen.
 export const AT_IDLE = [
@@ -98,11 +99,17 @@ export const CLICK_FREE = ['text-editor', 'counter', 'progress', 'animated-headl
  */
 export const FOLLOW_URL = ['taxonomy-filter', 'nested-tabs'];
 
-export const WIDGETS: ReadonlyMap<string, Trigger> = new Map([
+/** Now: the floating bar moves to the start of the page or pads it, which must happen before the page is read. */
+export const AT_ONCE = ['floating-bars-var-1'];
+
+// Marked pure: only the loader reads it (it lends it to the activate chunk through the host), and without the mark
+// esbuild kept the lists in the activate chunk too.
+export const WIDGETS: ReadonlyMap<string, Trigger> = /* @__PURE__ */ (() => new Map([
+  ...AT_ONCE.map((kind) => [kind, 'now'] as const),
   ...FOLLOW_URL.map((kind) => [kind, 'url'] as const),
   ...NEAR_VIEW.map((kind) => [kind, 'visible'] as const),
   ...AT_IDLE.map((kind) => [kind, 'idle'] as const),
-]);
+]))();
 
 /** Kinds handled by another kind's module: `kind → the widget folder whose module runs it`. Only the activate chunk reads it. */
 export const ALIASES: Readonly<Record<string, string>> = {

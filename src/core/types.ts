@@ -71,6 +71,8 @@ export type ActivateHost = {
   track(promise: Promise<unknown>): void;
   /** The page-wide behaviours' rows of the report. */
   behaviourRuns: Array<{ name: string; run: Run }>;
+  /** The widget kinds wisp has a module for (core/registry.ts's WIDGETS), so this chunk need not carry the lists. */
+  kinds: ReadonlyMap<string, Trigger>;
 };
 
 /** A trigger the activate chunk arms for an element feature: it calls `fire` when `element` needs the module. */

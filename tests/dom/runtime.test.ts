@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, boot, DEFAULT_CONFIG, NO_CONFIG, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
-import { AT_IDLE, FEATURES, FOLLOW_URL, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
+import { AT_IDLE, AT_ONCE, FEATURES, FOLLOW_URL, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 afterEach(() => {
@@ -106,7 +106,7 @@ describe('the runtime', () => {
   });
 
   it('lists every widget kind in the registry once, under one trigger', () => {
-    const listed = [...FOLLOW_URL, ...NEAR_VIEW, ...AT_IDLE];
+    const listed = [...AT_ONCE, ...FOLLOW_URL, ...NEAR_VIEW, ...AT_IDLE];
     expect(listed.filter((kind, index) => listed.indexOf(kind) !== index)).toEqual([]);
     expect(WIDGETS.size).toBe(listed.length);
     // Module entries are keyed by name alone, so a kind must not share a feature's name.

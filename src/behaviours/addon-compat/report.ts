@@ -2,6 +2,9 @@
 import type { ReportRow } from '../../core/types.ts';
 import { isThirdPartyKind } from './wants.ts';
 
+/** An unsupported row's kind is, by the loader's scan, none of wisp's: only the page builder's own are left to tell apart. */
+const NONE_OF_WISPS = new Set<string>();
+
 type Api = { report(): ReportRow[] };
 
 /**
@@ -15,7 +18,7 @@ export function refineReport(handled: WeakSet<Element>, signal: AbortSignal): vo
   const refine = (row: ReportRow): ReportRow => {
     if (row.status !== 'unsupported') return row;
     if (handled.has(row.element)) return { ...row, module: 'addon-compat', status: 'compat' };
-    return isThirdPartyKind(row.kind) ? { ...row, status: 'no handler' } : row;
+    return isThirdPartyKind(row.kind, NONE_OF_WISPS) ? { ...row, status: 'no handler' } : row;
   };
   api.report = () => original().map(refine);
   signal.addEventListener('abort', () => {

@@ -1,6 +1,8 @@
 // Whether a page needs the add-on compatibility module: decided in the activate chunk, so the loader stays small.
-import { WIDGETS } from '../../core/registry.ts';
 import { API_REFERENCE } from './api-reference.ts';
+
+/** The widget kinds wisp has a module for (core/registry.ts's WIDGETS), passed in: the activate chunk gets the loader's. */
+export type KnownKinds = { has(kind: string): boolean };
 
 /**
  * The page builder's kinds (its Pro edition and WooCommerce included) that wisp has no module for; the others are in the
@@ -9,7 +11,7 @@ import { API_REFERENCE } from './api-reference.ts';
 const STATIC_KINDS = new Set(
   ('audio button divider google_maps heading html icon icon-box icon-list image image-box image-gallery ' +
     'inner-section menu-anchor rating read-more shortcode sidebar social-icons spacer star-rating testimonial ' +
-    'link-in-bio floating-bars global template login price-list price-table flip-box call-to-action ' +
+    'link-in-bio global template login price-list price-table flip-box call-to-action ' +
     'blockquote sitemap breadcrumbs author-box post-info post-navigation post-comments search ' +
     'e-heading e-image e-paragraph e-svg e-button a-heading a-image').split(' '),
 );
@@ -19,9 +21,9 @@ const BUILDER_PREFIX = /^(?:wp-widget-|woocommerce-|wc-|theme-|contact-buttons-|
 
 const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
 
-export function isThirdPartyKind(widgetType: string): boolean {
+export function isThirdPartyKind(widgetType: string, known: KnownKinds): boolean {
   const base = widgetType.split('.')[0] ?? '';
-  return base !== '' && !WIDGETS.has(base) && !STATIC_KINDS.has(base) && !BUILDER_PREFIX.test(base);
+  return base !== '' && !known.has(base) && !STATIC_KINDS.has(base) && !BUILDER_PREFIX.test(base);
 }
 
 /** True when the page builder's own frontend still runs here (wisp added without removing it): leave it to it. */
@@ -40,7 +42,7 @@ function hasJqueryInitListener(): boolean {
  * An executable inline script names the API, a jQuery listener waits for `elementor/frontend/init`, the early
  * script made the globals, or a widget of a kind the page builder does not have is on the page.
  */
-export function needsAddonCompat(): boolean {
+export function needsAddonCompat(known: KnownKinds): boolean {
   if (isBuilderFrontendPresent()) return false;
   if ('elementorModules' in window) return true;
   for (const script of document.scripts) {
@@ -48,7 +50,7 @@ export function needsAddonCompat(): boolean {
   }
   if (hasJqueryInitListener()) return true;
   for (const element of document.querySelectorAll('[data-element_type="widget"][data-widget_type]')) {
-    if (isThirdPartyKind(element.getAttribute('data-widget_type') ?? '')) return true;
+    if (isThirdPartyKind(element.getAttribute('data-widget_type') ?? '', known)) return true;
   }
   return false;
 }

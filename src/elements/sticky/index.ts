@@ -11,11 +11,22 @@ const CONTAINER_CLASSES = ['e-con', 'e-con-inner'];
 
 const isContainer = (element: Element | null) => CONTAINER_CLASSES.some((name) => element?.classList.contains(name) === true);
 
-/** The admin bar's height when it is fixed and the element sticks to the top; WordPress lets it scroll away on phones. */
-function measureAdminBar(to: StickySettings['to']): number {
+/** Told by a sticky floating bar at the top (widgets/floating-bars-var-1) when it shows, changes height or hides. */
+const BAR_EVENT = 'wisp:floating-bar';
+
+/**
+ * What covers the top of the viewport for an element sticking to the top: the admin bar when it is fixed (WordPress lets
+ * it scroll away on phones), and a sticky floating bar at the top while it shows, as the original stops such elements
+ * below it.
+ */
+function measureTopCover(to: StickySettings['to']): number {
+  if (to !== 'top') return 0;
   const bar = document.getElementById('wpadminbar');
-  if (!bar || to !== 'top' || getComputedStyle(bar).position !== 'fixed') return 0;
-  return bar.getBoundingClientRect().height;
+  let height = bar && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
+  for (const floating of document.querySelectorAll('.e-floating-bars.is-sticky.has-vertical-position-top:not(.is-hidden)')) {
+    height += floating.getBoundingClientRect().height;
+  }
+  return height;
 }
 
 const sticky: WispModule<StickySettings> = {
@@ -25,7 +36,7 @@ const sticky: WispModule<StickySettings> = {
     const topLevel = isContainer(root) && !isContainer(root.parentElement);
     const parent = settings.parent && !topLevel ? root.parentElement?.closest<HTMLElement>(PARENT) ?? null : null;
     const configure = (): StickyConfig | null =>
-      toStickyConfig(settings, ctx.device(), ctx.config.breakpoints, measureAdminBar(settings.to));
+      toStickyConfig(settings, ctx.device(), ctx.config.breakpoints, measureTopCover(settings.to));
     let active: AbortController | null = null;
     let current = 'null';
     const run = (config: StickyConfig | null) => {
@@ -38,13 +49,15 @@ const sticky: WispModule<StickySettings> = {
     };
     run(configure());
     let timer = 0;
+    const recheck = () => {
+      const config = configure();
+      if (JSON.stringify(config) !== current) run(config);
+    };
     addEventListener('resize', () => {
       clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const config = configure();
-        if (JSON.stringify(config) !== current) run(config);
-      }, RESIZE_RECHECK_MS);
+      timer = window.setTimeout(recheck, RESIZE_RECHECK_MS);
     }, { passive: true, signal: ctx.signal });
+    document.addEventListener(BAR_EVENT, recheck, { signal: ctx.signal });
     ctx.signal.addEventListener('abort', () => {
       clearTimeout(timer);
       active?.abort();

@@ -51,12 +51,13 @@ export function parse(raw: Record<string, unknown>): ParseResult<StickySettings>
 
 /** The configuration on `device`, or null when the element does not stick there. */
 export function toStickyConfig(
-  settings: StickySettings, device: Device, breakpoints: readonly Breakpoint[], adminBarHeight: number,
+  settings: StickySettings, device: Device, breakpoints: readonly Breakpoint[], topCover: number,
 ): StickyConfig | null {
   const devices = settings.on ?? toDevicesLargeToSmall(breakpoints);
   if (!devices.includes(device)) return null;
   const read = (key: string) => toFiniteNumber(readResponsive(settings.offsets, key, device, breakpoints), 0);
-  // The admin bar covers the top of the viewport, so a top sticky stops below it (the caller measures it).
-  const offset = read('sticky_offset') + (settings.to === 'top' ? adminBarHeight : 0);
+  // The admin bar and a sticky floating bar cover the top of the viewport, so a top sticky stops below them (the
+  // caller measures them).
+  const offset = read('sticky_offset') + (settings.to === 'top' ? topCover : 0);
   return { to: settings.to, offset, effectsOffset: read('sticky_effects_offset'), parent: settings.parent };
 }

@@ -2,24 +2,11 @@
 // chat box with the entrance and exit animations its settings name per device, Escape inside it closes it, the message
 // bubble shows the visitor's time, and clicks on its send buttons are counted for the site as the original counts them.
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { readResponsive } from '../../shared/breakpoints.ts';
-import { readConfigGlobal } from '../../shared/config-global.ts';
-import { isRecord } from '../../shared/guards.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
-import { postAjax } from '../../shared/ajax-post.ts';
+import { animationOf, trackFloatingClicks } from '../../shared/floating-buttons.ts';
 
 type ContactSettings = Record<string, unknown>;
 type Parts = { main: HTMLElement; content: HTMLElement | null; wrapper: HTMLElement | null; chat: HTMLElement | null; close: HTMLElement | null };
-
-/** An animation class name from the settings; 'none', empty or anything else means no animation. */
-const ANIMATION_NAME = /^[A-Za-z][\w-]{0,40}$/;
-/** The original sends the counted clicks once it has ten, or when the page unloads. */
-const CLICKS_PER_SEND = 10;
-
-function animationOf(settings: ContactSettings, key: string, ctx: MountContext): string {
-  const value = readResponsive(settings, key, ctx.device(), ctx.config.breakpoints);
-  return typeof value === 'string' && value !== 'none' && ANIMATION_NAME.test(value) ? value : '';
-}
 
 /** The animation to run now: none with reduced motion, or when the box is not set to animate. */
 function runningAnimation(parts: Parts, settings: ContactSettings, key: string, ctx: MountContext): string {
@@ -84,34 +71,6 @@ function showTime(bubble: HTMLElement): void {
   bubble.textContent = new Intl.DateTimeFormat('default', { hour12, hour: 'numeric', minute: 'numeric' }).format(new Date());
 }
 
-/** Counts clicks on the send buttons per floating-buttons document, sent as the original sends them. */
-function countClicks(parts: Parts, ctx: MountContext): void {
-  const clicks: string[] = [];
-  const raw = readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before');
-  const nonces = isRecord(raw) && isRecord(raw['nonces']) ? raw['nonces'] : {};
-  const nonce = typeof nonces['floatingButtonsClickTracking'] === 'string' ? nonces['floatingButtonsClickTracking'] : '';
-  // Only to this site: the endpoint comes from the page's config.
-  const url = new URL(ctx.config.urls.ajaxurl, location.href);
-  const send = (leaving: boolean) => {
-    if (clicks.length === 0 || url.origin !== location.origin) return;
-    const body = new FormData();
-    body.append('action', 'elementor_send_clicks');
-    body.append('_nonce', nonce);
-    for (const id of clicks.splice(0)) body.append('clicks[]', id);
-    // A page being left cannot wait for a fetch: a beacon is sent after it has gone.
-    if (leaving && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, body);
-    else postAjax(url, body).catch(() => undefined);
-  };
-  parts.wrapper?.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('.e-contact-buttons__send-button') : null;
-    const id = button?.closest<HTMLElement>('[data-elementor-type="floating-buttons"]')?.dataset['elementorId'];
-    if (!id) return;
-    clicks.push(id);
-    if (clicks.length >= CLICKS_PER_SEND) send(false);
-  }, { signal: ctx.signal });
-  addEventListener('pagehide', () => send(true), { signal: ctx.signal });
-}
-
 const contactButtons: WispModule<ContactSettings> = {
   parse: (raw) => ({ ok: true, settings: raw }),
   mount: (root, settings, ctx) => {
@@ -147,7 +106,7 @@ const contactButtons: WispModule<ContactSettings> = {
         if (event.key === 'Escape' && !isHidden(parts) && main.contains(document.activeElement)) close(parts, settings, ctx);
       }, { signal });
     }
-    countClicks(parts, ctx);
+    trackFloatingClicks(parts.wrapper, '.e-contact-buttons__send-button', ctx);
   },
 };
 
