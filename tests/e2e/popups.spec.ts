@@ -130,3 +130,25 @@ test.describe('jQuery selectors in popup settings', () => {
     await expect(popupDialog(page, '1503')).toBeVisible();
   });
 });
+
+test.describe("site code on Pro's frontend API", () => {
+  // Root cause: wisp defined no window.elementorProFrontend, so site code that opens popups through it, as the builder's
+  // docs show, threw a ReferenceError on the click and the popup never opened.
+  test('showPopup opens a popup, closePopup from inside it closes it, and showPopup with toggle closes an open one', async ({ page }) => {
+    const log = watchConsole(page);
+    await visit(page, 'pro-api');
+    await behavioursStarted(page, 'addon-compat');
+    await page.locator('#quote-open').click();
+    await expect(popupDialog(page, '1601')).toBeVisible();
+    await page.locator('#quote-close').click();
+    await expect(popupDialog(page, '1601')).toBeHidden();
+    await page.locator('#quote-toggle').click();
+    await expect(popupDialog(page, '1601')).toBeVisible();
+    await page.evaluate(() => (window as unknown as { elementorProFrontend: { modules: { popup: { showPopup(settings: unknown): void } } } })
+      .elementorProFrontend.modules.popup.showPopup({ id: 1601, toggle: true }));
+    await expect(popupDialog(page, '1601')).toBeHidden();
+    // Its config is Pro's, as printed on the page.
+    expect(await page.evaluate(() => (window as unknown as { elementorProFrontend: { config: { nonce: string } } }).elementorProFrontend.config.nonce)).toBe('a83d1f0c5e');
+    expect(log.errors).toEqual([]);
+  });
+});

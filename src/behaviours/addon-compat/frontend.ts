@@ -125,6 +125,37 @@ const storage = {
 
 export type CompatFrontend = FrontendCore & { elementsHandler: ReturnType<typeof makeElementsHandler> };
 
+/** The element a call's event came from (`closePopup(settings, event)` closes the popup it sits in), or null. */
+const targetOf = (event: unknown): Element | null => {
+  const target = asBag(event)['target'];
+  return target instanceof Element ? target : null;
+};
+
+/**
+ * `window.elementorProFrontend` on a site with Pro (its config printed), for site code that opens and closes popups
+ * through it as the builder's docs show: `modules.popup.showPopup({ id, toggle }, event)` and `closePopup(settings,
+ * event)` run wisp's `popup:open` and `popup:close` actions; `config` is Pro's, `utils.controls` the frontend's.
+ */
+function installProFrontend(utils: Bag): void {
+  const config = readConfigGlobal('ElementorProFrontendConfig', 'elementor-pro-frontend-js-before');
+  const scope = window as unknown as Bag;
+  if (typeof config !== 'object' || config === null || scope['elementorProFrontend'] !== undefined) return;
+  // An add-on's own `utils` left in place (filled only where missing) has no runner: nothing to build on then.
+  const actions = utils['urlActions'] as Partial<ReturnType<typeof makeUrlActions>> | undefined;
+  const run = actions?.run;
+  if (typeof run !== 'function') return;
+  scope['elementorProFrontend'] = {
+    config,
+    modules: {
+      popup: {
+        showPopup: (settings: unknown, event?: unknown) => run('popup:open', settings, targetOf(event)),
+        closePopup: (settings: unknown, event?: unknown) => run('popup:close', settings, targetOf(event)),
+      },
+    },
+    utils: { controls: utils['controls'] },
+  };
+}
+
 /** Fills `window.elementorFrontend` (created early or now) without replacing anything an add-on already holds. */
 export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isStatic'>, warn: Warn): CompatFrontend {
   const raw = readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before');
@@ -162,5 +193,6 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
     ...makeListenerHelpers(elements),
   };
   for (const [key, value] of Object.entries(fill)) if (!(key in frontend)) frontend[key] = value;
+  installProFrontend(asBag(frontend['utils']));
   return frontend as CompatFrontend;
 }

@@ -5,6 +5,7 @@ import { pageConfig } from '../../shared/config.ts';
 import { toElement } from './jquery.ts';
 
 export { escapeHTML } from './escape.ts';
+export { readEnvironment } from '../../shared/environment.ts';
 
 type Bag = Record<string, unknown>;
 type Warn = (key: string, message: string) => void;
@@ -15,17 +16,22 @@ const runHash = (href: string, ctx: ActionContext) => import('../action-links/ru
 /** `urlActions`: add-ons register `#elementor-action:action=<name>` handlers; wisp's action links run them. */
 export function makeUrlActions(warn: Warn) {
   const ctx = (source: Element | null): ActionContext => ({ source, event: null, warn: (key, message) => warn(`action:${key}`, message) });
+  /** Runs the action `name` with `settings`, from `source` (the element a popup:close looks up from). */
+  const run = (name: unknown, settings: unknown, source: Element | null): void => {
+    const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
+    if (!load) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
+    const bag = typeof settings === 'object' && settings !== null ? (settings as Bag) : {};
+    void load().then(({ default: handler }) => handler(bag, ctx(source))).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));
+  };
   return {
+    run,
     addAction(name: unknown, callback: unknown): void {
       if (typeof name !== 'string' || typeof callback !== 'function') return;
       const handler = (settings: Bag): void => void (callback as (settings: Bag) => unknown)(settings);
       ACTIONS.set(name, () => Promise.resolve({ default: handler }));
     },
     runAction(name: unknown, ...args: unknown[]): void {
-      const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
-      if (!load) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
-      const settings = typeof args[0] === 'object' && args[0] !== null ? (args[0] as Bag) : {};
-      void load().then(({ default: run }) => run(settings, ctx(null))).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));
+      run(name, args[0], null);
     },
     runLinkAction(event: Event): void {
       const link = event.currentTarget instanceof Element ? event.currentTarget : null;
@@ -103,22 +109,3 @@ export const events = {
     target.dispatchEvent(new CustomEvent(name, { detail: data }));
   },
 };
-
-/** User-agent flags the original exposes (and writes to `<body>` as `e--ua-*` classes, which wisp leaves to CSS). */
-export function readEnvironment(): Record<string, boolean> {
-  const agent = navigator.userAgent;
-  const has = (text: string) => agent.includes(text);
-  return {
-    isTouchDevice: 'ontouchstart' in window || navigator.maxTouchPoints > 0,
-    appleWebkit: has('AppleWebKit') && !has('Chrome'),
-    blink: has('Chrome') && 'CSS' in window,
-    chrome: has('Chrome') && !has('Edg') && !has('OPR'),
-    edge: has('Edg'),
-    firefox: has('Firefox'),
-    ie: /Trident|MSIE/.test(agent),
-    mac: has('Macintosh'),
-    opera: has('OPR/'),
-    safari: /^((?!chrome|android).)*safari/i.test(agent),
-    webkit: has('AppleWebKit'),
-  };
-}

@@ -16,15 +16,15 @@ const BAR_EVENT = 'wisp:floating-bar';
 
 /**
  * What covers the top of the viewport for an element sticking to the top: the admin bar when it is fixed (WordPress lets
- * it scroll away on phones), and a sticky floating bar at the top while it shows, as the original stops such elements
- * below it.
+ * it scroll away on phones), and a sticky floating bar at the top (none once closed: it is not displayed then), as the
+ * original stops such elements below it.
  */
 function measureTopCover(to: StickySettings['to']): number {
-  if (to !== 'top') return 0;
-  const bar = document.getElementById('wpadminbar');
-  let height = bar && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
-  for (const floating of document.querySelectorAll('.e-floating-bars.is-sticky.has-vertical-position-top:not(.is-hidden)')) {
-    height += floating.getBoundingClientRect().height;
+  let height = 0;
+  if (to === 'top') {
+    for (const bar of document.querySelectorAll('#wpadminbar, .e-floating-bars.is-sticky.has-vertical-position-top')) {
+      if (getComputedStyle(bar).position === 'fixed') height += bar.getBoundingClientRect().height;
+    }
   }
   return height;
 }
