@@ -37,7 +37,8 @@ let deviceModeStarted = false;
 export function startDeviceMode(breakpoints: readonly Breakpoint[]): void {
   if (deviceModeStarted) return;
   deviceModeStarted = true;
-  const agent = navigator.userAgent;
+  // A string whatever the page did to navigator (a stub without userAgent must not stop mounting).
+  const agent = `${navigator.userAgent}`;
   if (agent.includes('AppleWebKit') && !agent.includes('Chrome')) void import('./environment.ts').then((environment) => environment.addUserAgentClasses(), () => undefined);
   const write = (device: Device) => document.body?.setAttribute(BUILDER.deviceMode, device);
   write(currentDevice(breakpoints));

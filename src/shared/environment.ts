@@ -3,7 +3,7 @@
 
 /** User-agent flags the original exposes as `elementorFrontend.utils.environment` and writes to `<body>` as `e--ua-*` classes. */
 export function readEnvironment(): Record<string, boolean> {
-  const agent = navigator.userAgent;
+  const agent = `${navigator.userAgent}`;
   const has = (text: string) => agent.includes(text);
   // Module scripts run in no Internet Explorer, and every browser they run in has window.CSS (the original's blink test).
   const blink = has('Chrome');

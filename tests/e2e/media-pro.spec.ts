@@ -175,6 +175,27 @@ test.describe('lottie (fake player)', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test('a click on a linked animation plays it and follows the link after its link timeout, not at once', async ({ page }) => {
+    await page.goto('/fixtures/lottie/triggers.html');
+    const widget = await readyWidget(page, '10771e5');
+    await expect.poll(() => calls(page, '10771e5')).toContainEqual(['goToAndStop', 0]);
+    await widget.locator('.e-lottie__animation').click();
+    expect(page.url()).not.toContain('followed=1');
+    expect((await calls(page, '10771e5')).some((call) => call[0] === 'segments')).toBe(true);
+    await page.waitForURL(/followed=1/, { timeout: 5000 });
+  });
+
+  test('a javascript: link under a timed animation is never followed', async ({ page }) => {
+    await page.goto('/fixtures/lottie/triggers.html');
+    const widget = await readyWidget(page, '10771e6');
+    await expect.poll(() => calls(page, '10771e6')).toContainEqual(['goToAndStop', 0]);
+    await widget.locator('.e-lottie__animation').click();
+    // Well past its 300 ms timeout.
+    await page.waitForTimeout(900);
+    expect(await page.evaluate(() => (window as unknown as { lottieLinkRan?: boolean }).lottieLinkRan)).toBeUndefined();
+    expect(page.url()).toMatch(/triggers\.html$/);
+  });
+
   test('the hover animation plays on hover and rewinds when the pointer leaves', async ({ page }) => {
     await page.goto('/fixtures/lottie/triggers.html');
     const widget = await readyWidget(page, '10771e2');

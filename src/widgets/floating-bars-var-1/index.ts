@@ -16,9 +16,13 @@ export const BAR_EVENT = 'wisp:floating-bar';
 /** The original lifts the entrance's hiding class this long after the animation's delay. */
 const ENTRANCE_GRACE_MS = 500;
 
-/** The floating-buttons document holding the bar goes first in the body, after the admin bar, as the original puts it. */
+/**
+ * The floating-buttons document holding the bar goes first in the body, after the admin bar, as the original puts it.
+ * A bar in any other document stays where it is: moving that document would move the page's own content with it.
+ */
 function moveToTop(root: HTMLElement, signal: AbortSignal): void {
-  const documentRoot = root.closest<HTMLElement>('.elementor') ?? root;
+  const documentRoot = root.closest<HTMLElement>('[data-elementor-type="floating-buttons"]');
+  if (!documentRoot) return;
   const parent = documentRoot.parentNode;
   const next = documentRoot.nextSibling;
   const adminBar = document.getElementById('wpadminbar');

@@ -33,6 +33,8 @@ export type LottieSettings = {
   renderer: 'svg' | 'canvas';
   /** The animation JSON URL as the settings give it (unchecked). @default '' */
   source: string;
+  /** With the click trigger, how long a click on the widget's link waits before following it, in ms. @default 0 */
+  link_timeout: number;
 };
 
 const percent = z.number().check(z.minimum(0), z.maximum(100));
@@ -52,6 +54,8 @@ const FIELDS: Fields<LottieSettings> = {
   effects_relative_to: { schema: z.enum(['viewport', 'page']), fallback: 'viewport' },
   renderer: { schema: z.enum(['svg', 'canvas']), fallback: 'svg' },
   source: { schema: z.string(), fallback: '' },
+  // Bounded: a stored value of minutes would leave a click that seems to do nothing.
+  link_timeout: { schema: z.number().check(z.minimum(0), z.maximum(10_000)), fallback: 0 },
 };
 
 const sizeOf = (value: unknown): unknown => (isRecord(value) ? value['size'] : value);
@@ -77,6 +81,8 @@ export function parse(raw: Record<string, unknown>): ParseResult<LottieSettings>
     viewport_start: viewport['start'],
     viewport_end: viewport['end'],
     source: toSource(raw),
+    // A number control: stored as a number or as its digits.
+    link_timeout: typeof raw['link_timeout'] === 'string' && raw['link_timeout'].trim() !== '' ? Number(raw['link_timeout']) : sizeOf(raw['link_timeout']),
   };
   return { ok: true, ...readFields(normal, FIELDS) };
 }

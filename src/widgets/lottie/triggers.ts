@@ -87,5 +87,25 @@ export function startTrigger(start: Start): void {
   if (settings.trigger === 'arriving_to_viewport') return startViewport(start);
   if (settings.trigger === 'on_hover') return startHover(start);
   if (settings.trigger === 'bind_to_scroll') return startScroll(start);
-  start.container.addEventListener('click', () => playRange(animation, range, settings.reverse_animation), { signal: start.signal });
+  start.container.addEventListener('click', (event) => {
+    playRange(animation, range, settings.reverse_animation);
+    followLater(event, settings.link_timeout, start.signal);
+  }, { signal: start.signal });
+}
+
+/** Plain http(s), mail and phone links are followed; anything else a delayed click lets go of is dropped. */
+const FOLLOWED = /^(?:https?|mailto|tel):$/;
+
+/**
+ * With a link timeout, a plain click on the widget's link is held so the animation is seen, then the link is followed
+ * (in a new tab when it opens one), as the original delays it; a click with a modifier key goes to the browser at once.
+ */
+function followLater(event: MouseEvent, timeoutMs: number, signal: AbortSignal): void {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.e-lottie__container__link[href]') : null;
+  if (!link || timeoutMs <= 0 || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const url = new URL(link.href, location.href);
+  if (!FOLLOWED.test(url.protocol)) return;
+  const timer = setTimeout(() => (link.target === '_blank' ? open(url.href, '_blank', 'noopener') : location.assign(url.href)), timeoutMs);
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
 }
