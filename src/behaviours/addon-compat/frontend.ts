@@ -99,7 +99,7 @@ function debounce<A extends unknown[]>(run: (...args: A) => void, wait: number) 
 }
 
 /** `elementorFrontend.utils`, on wisp's action links, lightbox and Swiper. */
-function makeUtils(config: Bag, breakpointApi: ReturnType<typeof makeBreakpoints>, device: () => string, warn: Warn): Bag {
+function makeUtils(config: Bag, breakpointApi: ReturnType<typeof makeBreakpoints>, device: () => string, warn: Warn) {
   const lightbox = makeLightbox(warn);
   const named = () => asBag(asBag(config['responsive'])['activeBreakpoints']) as Record<string, { value: number }>;
   return {
@@ -136,14 +136,11 @@ const targetOf = (event: unknown): Element | null => {
  * through it as the builder's docs show: `modules.popup.showPopup({ id, toggle }, event)` and `closePopup(settings,
  * event)` run wisp's `popup:open` and `popup:close` actions; `config` is Pro's, `utils.controls` the frontend's.
  */
-function installProFrontend(utils: Bag): void {
+function installProFrontend(utils: ReturnType<typeof makeUtils>): void {
   const config = readConfigGlobal('ElementorProFrontendConfig', 'elementor-pro-frontend-js-before');
   const scope = window as unknown as Bag;
   if (typeof config !== 'object' || config === null || scope['elementorProFrontend'] !== undefined) return;
-  // An add-on's own `utils` left in place (filled only where missing) has no runner: nothing to build on then.
-  const actions = utils['urlActions'] as Partial<ReturnType<typeof makeUrlActions>> | undefined;
-  const run = actions?.run;
-  if (typeof run !== 'function') return;
+  const { run } = utils.urlActions;
   scope['elementorProFrontend'] = {
     config,
     modules: {
@@ -152,7 +149,7 @@ function installProFrontend(utils: Bag): void {
         closePopup: (settings: unknown, event?: unknown) => run('popup:close', settings, targetOf(event)),
       },
     },
-    utils: { controls: utils['controls'] },
+    utils: { controls: utils.controls },
   };
 }
 
@@ -166,6 +163,8 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
   const device = () => currentDevice(breakpoints);
   const breakpointApi = makeBreakpoints(breakpoints, config);
   const elements = makeElements();
+  // Built once: the frontend's utils, and the runner and controls Pro's global shares with them.
+  const utils = makeUtils(config, breakpointApi, device, warn);
   const events$ = new Module();
   const getDeviceSetting = (mode: string, settings: Bag, key: string) => readResponsive(asBag(settings), key, mode as Device, breakpoints);
   const fill: Bag = {
@@ -180,7 +179,7 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
     elements,
     elementsHandler: makeElementsHandler({ ...host, hooks: frontend.hooks, isStatic: () => isStatic }),
     storage,
-    utils: makeUtils(config, breakpointApi, device, warn),
+    utils,
     waypoint,
     debounce,
     documentsManager: { documents: {} },
@@ -193,6 +192,6 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
     ...makeListenerHelpers(elements),
   };
   for (const [key, value] of Object.entries(fill)) if (!(key in frontend)) frontend[key] = value;
-  installProFrontend(asBag(frontend['utils']));
+  installProFrontend(utils);
   return frontend as CompatFrontend;
 }
