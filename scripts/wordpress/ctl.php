@@ -1,6 +1,6 @@
 <?php
 // CLI for the tests: switches plugins and the wisp option on a running site (no WP-CLI in Debian).
-// Usage: php ctl.php <wordpress dir> activate|deactivate <plugin file> | set-option <json> | raw-option <php-serialized|string> | uninstall-wisp | check-settings
+// Usage: php ctl.php <wordpress dir> activate|deactivate <plugin file> | set-option <json> | raw-option <php-serialized|string> | set-kit-setting <key> <value> | uninstall-wisp | check-settings
 
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
@@ -47,6 +47,18 @@ switch ( $command ) {
 		// What "Delete" on the Plugins screen runs before it removes the files: deactivation, then uninstall.php.
 		deactivate_plugins( 'wisp/wisp.php' );
 		uninstall_plugin( 'wisp/wisp.php' );
+		break;
+	case 'set-kit-setting':
+		// One setting of the active kit (Site Settings), '' to remove it: php ctl.php <dir> set-kit-setting <key> <value>.
+		$kit_id   = (int) get_option( 'elementor_active_kit' );
+		$settings = get_post_meta( $kit_id, '_elementor_page_settings', true );
+		$settings = is_array( $settings ) ? $settings : array();
+		if ( '' === $argv[4] ) {
+			unset( $settings[ $argv[3] ] );
+		} else {
+			$settings[ $argv[3] ] = $argv[4];
+		}
+		update_post_meta( $kit_id, '_elementor_page_settings', $settings );
 		break;
 	case 'break-dist':
 		rename( WP_PLUGIN_DIR . '/wisp/dist', WP_PLUGIN_DIR . '/wisp/dist-moved' );

@@ -27,5 +27,7 @@ export function readEnvironment(): Record<string, boolean> {
 
 /** The body's `e--ua-*` class for each flag that holds, as the original adds them at start. */
 export function addUserAgentClasses(): void {
+  // These classes are wisp's, not the original's: the prepaint style's stretched sections stay on (tools/prepaint.ts).
+  document.documentElement.setAttribute('data-wisp-ua', '');
   for (const [flag, holds] of Object.entries(readEnvironment())) if (holds) document.body.classList.add(`e--ua-${flag}`);
 }

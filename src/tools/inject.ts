@@ -1,7 +1,7 @@
 // `wisp inject`: removes the page builder's frontend scripts from a captured page and adds the wisp loader, byte-exact elsewhere.
 import { scanTags, type Tag } from './scan-html.ts';
 import { hasAddons, toEarlySrc } from './addon-pages.ts';
-import { PREPAINT_ID, toPrepaintTag } from './prepaint.ts';
+import { fitsStretchedToContainer, PREPAINT_ID, toPrepaintTag } from './prepaint.ts';
 import { toMarkerRules } from './prepaint-markers.ts';
 
 export type InjectOptions = {
@@ -234,7 +234,7 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const inserts: Insert[] = [];
   // In the head, so it applies before the first paint however early the browser paints the body.
   if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {
-    inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html)) });
+    inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html)) });
   }
   if (loaders.length === 0) inserts.push({ at: insertAt, text: loaderTag });
   else if (sameLoader && links) inserts.push({ at: sameLoader.tag.start, text: links });

@@ -20,11 +20,32 @@ function toFirstOpenRules(): string {
   return `${selectors.join(',')}{display:block}`;
 }
 
+/**
+ * Stretched sections at the window's width from the first paint, where elements/stretched-section would stretch them
+ * once its chunk has arrived (after the first paint: on a phone the section and everything in it moved sideways then, a
+ * shift the original's synchronous scripts make before it). `inset-inline-start` is `left`, or `right` on a
+ * right-to-left page. Exact only where scrollbars take no room, so that `100vw` is the client width the module measures:
+ * touch screens, hence the media query. Off once anything measures the section: wisp marks it `data-wisp-stretched`
+ * before it measures, and the original (served instead when the WordPress plugin stands aside) puts an `e--ua-*` class
+ * on the body before its handlers run, `e--ua-isTouchDevice` on every touch screen; wisp adds those classes in Safari
+ * only, with `html[data-wisp-ua]`. Only sections whose settings stretch them, as the original's handler checks. Left
+ * out (`PREPAINT_STRETCH_CSS` removed) when the kit fits stretched sections to a container rather than the window.
+ */
+const STRETCHED = `.elementor-section-stretched[data-settings*='"section-stretched"']:not([data-wisp-stretched])`;
+export const PREPAINT_STRETCH_CSS = `@media (hover:none) and (pointer:coarse){body:not([class*="e--ua-"]) ${STRETCHED},html[data-wisp-ua] ${STRETCHED}{width:100vw;inset-inline-start:calc(50% - 50vw)}}`;
+
 /** The style's text: plain CSS with no `<`, so it can be printed inside `<style>` as it is. */
-export const PREPAINT_CSS = toFirstOpenRules();
+export const PREPAINT_CSS = toFirstOpenRules() + PREPAINT_STRETCH_CSS;
+
+/**
+ * Whether the page's config fits stretched sections to a container (the kit's `stretched_section_container`, printed
+ * in `elementorFrontendConfig` when set): the prepaint rule knows only the window's width.
+ */
+export const fitsStretchedToContainer = (html: string): boolean => /"stretched_section_container"\s*:\s*"[^"]/.test(html);
 
 /** The id lets `wisp inject` see a page that has the style already. */
 export const PREPAINT_ID = 'wisp-prepaint';
 
-/** The element `wisp inject` prints: the shared rules, then the page's own (`extraCss`, already checked). */
-export const toPrepaintTag = (extraCss = ''): string => `<style id="${PREPAINT_ID}">${PREPAINT_CSS}${extraCss}</style>`;
+/** The element `wisp inject` prints: the shared rules (`stretch`: with the stretched sections'), then the page's own (`extraCss`, already checked). */
+export const toPrepaintTag = (extraCss = '', stretch = true): string =>
+  `<style id="${PREPAINT_ID}">${stretch ? PREPAINT_CSS : PREPAINT_CSS.replace(PREPAINT_STRETCH_CSS, '')}${extraCss}</style>`;

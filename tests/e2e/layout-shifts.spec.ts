@@ -2,7 +2,9 @@
 // back so its module surely mounts after the first paint, as on a slow phone.
 import { expect, test, type Page } from '@playwright/test';
 import { injectWisp } from '../../src/tools/inject.ts';
+import { toPrepaintTag } from '../../src/tools/prepaint.ts';
 import { readyWidget } from './helpers.ts';
+import { useOriginal } from './original.ts';
 
 type Shift = { value: number; sources: string[] };
 
@@ -111,4 +113,68 @@ test('what hide markers name is hidden from the first paint on a page as wisp in
   await page.waitForFunction(() => document.querySelector<HTMLElement>('.e-fixture-dc-wrapper')?.style.display === 'none');
   await twoFrames(page);
   expect(await shiftsOf(page)).toEqual([]);
+});
+
+/** Where the section starts and how wide it is, in whole pixels. */
+const spanOf = (page: Page, id: string) => page.locator(`[data-id="${id}"]`).evaluate((element) => {
+  const rect = element.getBoundingClientRect();
+  return { left: Math.round(rect.left), width: Math.round(rect.width) };
+});
+const windowSpan = (page: Page) => page.evaluate(() => ({ left: 0, width: document.documentElement.clientWidth }));
+const STRETCHED_CHUNK = /\/wisp\/chunks\/stretched-section-[0-9A-Z]+\.js$/;
+
+for (const { name, path } of [{ name: '', path: '/fixtures/sections/stretched.html' }, { name: ' on a right-to-left page', path: '/fixtures/sections/stretched-rtl.html' }]) {
+  test(`a stretched section spans the window from the first paint on a phone${name}, and nothing moves when wisp stretches it`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the prepaint rule is for touch screens, whose scrollbars take no room');
+    // Issue 23: the section was laid out in the theme's narrower column until the module's chunk arrived after the first
+    // paint, then it and everything in it moved sideways (the original stretches it before its first paint).
+    await observeShifts(page);
+    await serveInjected(page);
+    const release = await holdChunk(page, STRETCHED_CHUNK);
+    await page.goto(path);
+    await expect(page.locator('[data-id="57e7c01"]')).not.toHaveAttribute('data-wisp-stretched', /.*/);
+    expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
+    // The class without the setting is left as printed, as the module leaves it (the left-to-right page has one).
+    if (!name) expect((await spanOf(page, '57e7c03')).width).toBeLessThan((await windowSpan(page)).width);
+    release();
+    await expect(page.locator('[data-id="57e7c01"]')).toHaveAttribute('data-wisp-stretched', '');
+    await expect.poll(() => page.locator('[data-id="57e7c01"]').evaluate((element: HTMLElement) => element.style.width)).toMatch(/px$/);
+    await twoFrames(page);
+    expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
+    expect(await shiftsOf(page)).toEqual([]);
+  });
+}
+
+test('the original, served where a host printed the prepaint style before standing aside, still measures its stretched section right', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the prepaint rule is for touch screens, whose scrollbars take no room');
+  // The original resets the section and measures where the theme lays it out; the prepaint rule must be off by then
+  // (the e--ua-* class it adds first), or it would measure the stretched place and write a zero offset.
+  await useOriginal(page, { head: toPrepaintTag() });
+  await page.goto('/fixtures/sections/stretched.html');
+  await page.waitForFunction(() => Boolean((window as unknown as { elementorFrontend?: object }).elementorFrontend));
+  const section = page.locator('[data-id="57e7c01"]');
+  await expect.poll(() => section.evaluate((element: HTMLElement) => element.style.left)).toMatch(/^-\d+(\.\d+)?px$/);
+  expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
+});
+
+test.describe('in Safari on an iPhone', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' });
+
+  test('a stretched section stays stretched when wisp adds its e--ua-* classes before the module arrives', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'the prepaint rule is for touch screens, whose scrollbars take no room');
+    // wisp adds the body's e--ua-* classes in Safari at its first idle moment; the rule must not take them for the
+    // original's, or the section would fall back to the column until its chunk arrives, and move twice.
+    await observeShifts(page);
+    await serveInjected(page);
+    const release = await holdChunk(page, STRETCHED_CHUNK);
+    await page.goto('/fixtures/sections/stretched.html');
+    await expect(page.locator('body')).toHaveClass(/\be--ua-safari\b/);
+    await twoFrames(page);
+    expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
+    release();
+    await expect(page.locator('[data-id="57e7c01"]')).toHaveAttribute('data-wisp-stretched', '');
+    await twoFrames(page);
+    expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
+    expect(await shiftsOf(page)).toEqual([]);
+  });
 });

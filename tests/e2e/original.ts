@@ -47,9 +47,10 @@ function serveFile(route: Route, file: string): Promise<void> {
 
 /**
  * From now on `page` loads fixture pages with the original scripts instead of wisp's loader tag. The fixtures' inline
- * config scripts stay as they are: they are what the original reads.
+ * config scripts stay as they are: they are what the original reads. `head`: markup added before `</head>` (what a host
+ * prints there before it decides to serve the original).
  */
-export async function useOriginal(page: Page): Promise<void> {
+export async function useOriginal(page: Page, options: { head?: string } = {}): Promise<void> {
   const root = extractOriginal();
   await page.route((url) => url.pathname.startsWith('/fixtures/') && url.pathname.endsWith('.html'), async (route) => {
     const response = await route.fetch();
@@ -57,7 +58,7 @@ export async function useOriginal(page: Page): Promise<void> {
     if (!html.includes(WISP_TAG)) throw new Error(`${route.request().url()} has no wisp loader tag to replace`);
     // Swiper's stylesheet, which WordPress enqueues for the page builder's carousels (wisp brings its own rules).
     const tags = [`<link rel="stylesheet" href="${SWIPER_CSS}">`, ...SCRIPTS.map((src) => `<script src="${src}"></script>`)].join('\n');
-    await route.fulfill({ response, body: html.replace(WISP_TAG, tags) });
+    await route.fulfill({ response, body: html.replace(WISP_TAG, tags).replace('</head>', `${options.head ?? ''}</head>`) });
   });
   await page.route('**/wp-content/plugins/elementor/**', (route) => {
     const path = new URL(route.request().url()).pathname.replace('/wp-content/plugins/', '');

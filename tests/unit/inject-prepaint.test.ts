@@ -1,7 +1,7 @@
 // Tests the prepaint style `wisp inject` prints: in the head, once, and plain CSS a `<style>` element can hold.
 import { describe, expect, it } from 'vitest';
 import { injectWisp } from '../../src/tools/inject.ts';
-import { PREPAINT_CSS, toPrepaintTag } from '../../src/tools/prepaint.ts';
+import { PREPAINT_CSS, PREPAINT_STRETCH_CSS, toPrepaintTag } from '../../src/tools/prepaint.ts';
 
 const PREPAINT_TAG = toPrepaintTag();
 
@@ -32,6 +32,24 @@ describe('the prepaint style wisp inject prints', () => {
     expect(PREPAINT_CSS).toContain('.elementor-widget-tabs:not([data-wisp-ready])');
     expect(PREPAINT_CSS).toContain('.elementor-widget-accordion:not([data-wisp-ready])');
     expect(PREPAINT_CSS).not.toContain('toggle');
+  });
+
+  it('stretches sections whose settings say so to the window on touch screens, until wisp or the original measures them', () => {
+    const style = /<style id="wisp-prepaint">([^<]*)<\/style>/.exec(injectWisp(page).html)?.[1] ?? '';
+    expect(style).toContain(PREPAINT_STRETCH_CSS);
+    expect(PREPAINT_STRETCH_CSS).toMatch(/^@media \(hover:none\) and \(pointer:coarse\)\{/);
+    expect(PREPAINT_STRETCH_CSS).toContain(`.elementor-section-stretched[data-settings*='"section-stretched"']:not([data-wisp-stretched])`);
+    expect(PREPAINT_STRETCH_CSS).toContain('body:not([class*="e--ua-"])');
+    expect(PREPAINT_STRETCH_CSS).toContain('{width:100vw;inset-inline-start:calc(50% - 50vw)}');
+  });
+
+  it('leaves the stretched sections\' rule out when the page\'s kit fits them to a container, and keeps it for an empty selector', () => {
+    const withConfig = (kit: string) => page.replace('<p>x</p>', `<p>x</p><script>var elementorFrontendConfig = {"kit":{${kit}}};</script>`);
+    const fitted = injectWisp(withConfig('"stretched_section_container":"#primary"')).html;
+    expect(fitted).toContain('<style id="wisp-prepaint">');
+    expect(fitted).not.toContain('.elementor-section-stretched');
+    expect(fitted).toContain('.elementor-widget-tabs:not([data-wisp-ready])');
+    expect(injectWisp(withConfig('"stretched_section_container":""')).html).toContain(PREPAINT_STRETCH_CSS);
   });
 
   it('hides what a hide-wrapper or hide-others marker names, one rule per line, from the first paint', () => {

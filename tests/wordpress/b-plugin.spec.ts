@@ -1,4 +1,6 @@
 // What the plugin decides per request and per page: settings, the add-on safety check, bad options, a broken dist/, the editor.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ctl, debugReport, expectOriginal, expectServedByWisp, logIn, scriptsOf, setOptions, setWisp } from './helpers.ts';
 
@@ -173,4 +175,22 @@ test('the config objects are printed exactly as the page builder and the custom 
   } finally {
     setWisp(true);
   }
+});
+
+test('the prepaint style holds the stretched sections\' rule, unless the kit fits stretched sections to a container', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'manifest.json'), 'utf8')) as { prepaintCss: string; prepaintStretchCss: string };
+  const style = async () => /<style id="wisp-prepaint">([^<]*)<\/style>/.exec((await scriptsOf(page, PAGE)).html)?.[1] ?? 'no prepaint style';
+  expect(manifest.prepaintStretchCss).toContain('.elementor-section-stretched');
+  expect(await style()).toBe(manifest.prepaintCss);
+  ctl('set-kit-setting', 'stretched_section_container', '#content');
+  try {
+    // The page builder prints the setting in its config, which is what `wisp inject` reads on captured pages.
+    expect((await scriptsOf(page, PAGE)).html).toContain('"stretched_section_container":"#content"');
+    const without = await style();
+    expect(without).not.toContain('.elementor-section-stretched');
+    expect(without).toBe(manifest.prepaintCss.replace(manifest.prepaintStretchCss, ''));
+  } finally {
+    ctl('set-kit-setting', 'stretched_section_container', '');
+  }
+  expect(await style()).toBe(manifest.prepaintCss);
 });

@@ -70,8 +70,22 @@ function wisp_print_prepaint() {
 	if ( ! is_string( $css ) || '' === $css || false !== strpos( $css, '<' ) ) {
 		return;
 	}
+	// The stretched sections' rule knows only the window's width: left out when the kit fits them to a container.
+	$stretch = isset( $manifest['prepaintStretchCss'] ) && is_string( $manifest['prepaintStretchCss'] ) ? $manifest['prepaintStretchCss'] : '';
+	if ( '' !== $stretch && '' !== wisp_stretched_container() ) {
+		$css = str_replace( $stretch, '', $css );
+	}
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- checked above: plain CSS with no markup.
 	echo '<style id="wisp-prepaint">' . $css . "</style>\n";
+}
+
+/** The kit's `stretched_section_container` selector, or '' when stretched sections fit the window (or it cannot be read). */
+function wisp_stretched_container() {
+	if ( ! class_exists( '\Elementor\Plugin' ) || ! isset( \Elementor\Plugin::$instance->kits_manager ) ) {
+		return '';
+	}
+	$selector = \Elementor\Plugin::$instance->kits_manager->get_current_settings( 'stretched_section_container' );
+	return is_string( $selector ) ? trim( $selector ) : '';
 }
 
 /** Remembers each widget as it renders, so the page check sees templates and nested documents too. */

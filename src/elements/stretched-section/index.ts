@@ -7,6 +7,8 @@ import type { WispModule } from '../../core/types.ts';
 type StretchSettings = { stretched: boolean };
 
 const STRETCHED_CLASS = 'elementor-section-stretched';
+// Turns the hosts' prepaint rule off for this section (tools/prepaint.ts), so the section is measured where the theme lays it out.
+const MEASURED_MARK = 'data-wisp-stretched';
 // elements/sticky's events, named here rather than imported: an import would make a shared chunk, a request more.
 const STICKY_EVENTS = ['sticky:stick', 'sticky:unstick'];
 
@@ -49,6 +51,7 @@ const stretchedSection: WispModule<StretchSettings> = {
       root.style.removeProperty(side);
     };
     const stretch = () => {
+      root.setAttribute(MEASURED_MARK, '');
       reset();
       const { width, offset } = measure(root, findContainer(ctx.config.kit['stretched_section_container']), ctx.config.isRtl, ctx.config.edit);
       root.style.width = `${width}px`;
@@ -57,7 +60,10 @@ const stretchedSection: WispModule<StretchSettings> = {
     stretch();
     addEventListener('resize', stretch, { signal: ctx.signal });
     for (const type of STICKY_EVENTS) root.addEventListener(type, stretch, { signal: ctx.signal });
-    return reset;
+    return () => {
+      reset();
+      root.removeAttribute(MEASURED_MARK);
+    };
   },
 };
 
