@@ -42,7 +42,7 @@ export const MODULE_BUDGET_KB = {
   'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.25,
   'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.25, 'behaviours/popups/actions.ts': 4.5,
   'behaviours/popups/conditions/url.ts': 2.5,
-  'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 4.25,
+  'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 4.25, 'behaviours/popups/triggers/adblock.ts': 0.5, 'behaviours/popups/triggers/scrolling-to.ts': 0.75,
   'behaviours/visitor-counters': 0.25, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75,
   'elements/entrance-animation': 1, 'elements/motion-effects': 5.5, 'elements/shape-dividers': 1.75,
   'elements/sticky': 3.75, 'elements/stretched-section': 0.75, 'widgets/accordion': 2.25, 'widgets/alert': 0.75, 'widgets/animated-headline': 2.25,

@@ -197,6 +197,50 @@ describe('the exit intent trigger', () => {
   });
 });
 
+describe('the ad blocker trigger (Pro 3.32)', () => {
+  /** The elements put in the body while the timers advance `ms` and the check's chunk arrives, as a blocker's observer sees them. */
+  async function baitsDuring(ms: number): Promise<HTMLElement[]> {
+    const added: HTMLElement[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => added.push(node as HTMLElement))));
+    observer.observe(document.body, { childList: true });
+    vi.advanceTimersByTime(ms);
+    await vi.dynamicImportSettled();
+    await Promise.resolve();
+    observer.disconnect();
+    return added;
+  }
+
+  it('shows the popup after adblock_detection_delay seconds when a blocker hides the ad-like bait', async () => {
+    document.head.innerHTML = '<style>.ad-box { display: none !important; }</style>';
+    arm({ adblock_detection: 'yes', adblock_detection_delay: 3 });
+    expect(await baitsDuring(2999)).toEqual([]);
+    expect(show).not.toHaveBeenCalled();
+    const baits = await baitsDuring(1);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(baits).toHaveLength(1);
+    expect(baits[0]?.id).toMatch(/^elementor-adblock-detection-[a-z0-9]{6}$/);
+    expect(baits[0]?.className).toBe('ad-box');
+    expect(baits[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(baits[0]?.isConnected).toBe(false);
+    document.head.innerHTML = '';
+  });
+
+  it('shows nothing without a blocker, checks once, and leaves no bait in the page', async () => {
+    arm({ adblock_detection: 'yes' });
+    expect(await baitsDuring(0)).toHaveLength(1);
+    expect(await baitsDuring(60_000)).toEqual([]);
+    expect(show).not.toHaveBeenCalled();
+    expect(document.querySelector('.ad-box')).toBeNull();
+  });
+
+  it('puts no bait in the page when another trigger fired first', async () => {
+    arm({ adblock_detection: 'yes', adblock_detection_delay: 5, click: 'yes', click_times: 1 });
+    document.body.click();
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(await baitsDuring(5000)).toEqual([]);
+  });
+});
+
 describe('several triggers', () => {
   it('show the popup once: the first to fire disarms all the others', () => {
     arm({ exit_intent: 'yes', click: 'yes', click_times: 1, page_load: 'yes', page_load_delay: 10 });

@@ -50,6 +50,23 @@ test.describe('popup triggers and conditions', () => {
     await expect(popupDialog(page, '1405')).toBeVisible();
   });
 
+  test('the ad blocker trigger opens its popup after its delay where a blocker hides ad-like elements, and never elsewhere', async ({ page }) => {
+    // A blocker's cosmetic filter, as EasyList's generic rules hide `.ad-box`, in place before the page's scripts run.
+    const withBlocker = await page.context().newPage();
+    await withBlocker.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<style>.ad-box { display: none !important; }</style>'));
+    });
+    await visit(withBlocker, 'adblock');
+    await expect(popupDialog(withBlocker, '1408')).toBeVisible();
+    await expect(withBlocker.getByRole('dialog', { name: 'Our guides are free thanks to our sponsors' })).toBeVisible();
+    expect(await withBlocker.locator('[id^="elementor-adblock-detection-"]').count()).toBe(0);
+    await withBlocker.close();
+    await visit(page, 'adblock');
+    await settle(page, 1500);
+    await expect(popupDialog(page, '1408')).toHaveCount(0);
+    expect(await page.locator('.ad-box').count()).toBe(0);
+  });
+
   test('a popup limited to once a day stays away on reload until the day is over; "do not show again" lasts', async ({ page }) => {
     await visit(page, 'times-per-day');
     await expect(popupDialog(page, '1406')).toBeVisible();

@@ -6,13 +6,26 @@ import { exitIntent } from './exit-intent.ts';
 import { inactivity } from './inactivity.ts';
 import { pageLoad } from './page-load.ts';
 import { scrolling } from './scrolling.ts';
-import { scrollingTo } from './scrolling-to.ts';
-import type { StartTrigger } from './types.ts';
+import { after, sincePageReady, toDelayMs, type StartTrigger } from './types.ts';
+
+/** A trigger whose code is fetched when a popup arms it: rare, and larger than the others. */
+const fetched = (key: string, load: () => Promise<StartTrigger>): StartTrigger => (hooks) => void load().then(
+  (start) => hooks.signal.aborted || start(hooks),
+  () => hooks.warn(key, `popup ${hooks.id}: the ${key} trigger failed to load`),
+);
+
+/** `scrolling_to` with the selector code it runs the page's selector through. */
+const scrollingTo = fetched('scrolling_to', () => import('./scrolling-to.ts').then((trigger) => trigger.scrollingTo));
+
+/** `adblock_detection` (Pro 3.32): its check is fetched once `adblock_detection_delay` seconds have passed since load. */
+const adblockCheck = fetched('adblock_detection', () => import('./adblock.ts').then((trigger) => trigger.adblockCheck));
+const adblockDetection: StartTrigger = (hooks) =>
+  after(Math.max(0, toDelayMs(hooks.settings['adblock_detection_delay'], 0) - sincePageReady()), () => adblockCheck(hooks), hooks.signal);
 
 /** Trigger key (enabled when `"yes"`) → its start. */
 const TRIGGERS: ReadonlyArray<[string, StartTrigger]> = [
   ['page_load', pageLoad], ['scrolling', scrolling], ['scrolling_to', scrollingTo], ['click', click],
-  ['inactivity', inactivity], ['exit_intent', exitIntent],
+  ['inactivity', inactivity], ['exit_intent', exitIntent], ['adblock_detection', adblockDetection],
 ];
 
 export type ArmOptions = { id: string; triggers: unknown; signal: AbortSignal; warn(key: string, message: string): void; show(): void };

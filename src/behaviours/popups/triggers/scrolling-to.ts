@@ -1,8 +1,9 @@
-// `scrolling_to`: shows the popup when the first match of `scrolling_to_selector` scrolls into view.
+// `scrolling_to`: shows the popup when the first match of `scrolling_to_selector` scrolls into view. Fetched only for
+// popups with this trigger (triggers/arm.ts).
 import { toText } from '../../../shared/guards.ts';
 import type { StartTrigger, TriggerHooks } from './types.ts';
 
-/** Observes the first match; the selector code loads only for popups with this trigger. */
+/** Observes the first match; the selector code is a chunk of its own, which `open_selector` uses too. */
 async function observeFirst(text: string, { fire, signal, warn, id }: TriggerHooks): Promise<void> {
   const { toPageSelector } = await import('../page-selector.ts');
   if (signal.aborted) return;
