@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCarouselSettings, type CarouselSettings } from '../../src/families/carousel/settings.ts';
 import { CORE, PRO } from '../../src/families/carousel/dialects.ts';
 import { toShowPerDevice, toSteps, toSwiperBreakpoints } from '../../src/families/carousel/breakpoints.ts';
+import { toEffect, toStepTable } from '../../src/families/carousel/options.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../../src/shared/breakpoints.ts';
 
 const settingsOf = (raw: Record<string, unknown>, dialect = CORE): CarouselSettings => {
@@ -56,5 +57,25 @@ describe('carousel settings', () => {
   it('uses the Pro defaults per device and caps them at the slide count', () => {
     const steps = toSteps(settingsOf({ slides_per_view: '' }, PRO), DEFAULT_BREAKPOINTS, 2);
     expect([steps.desktop?.slidesPerView, steps.tablet?.slidesPerView, steps.mobile?.slidesPerView]).toEqual([2, 2, 1]);
+  });
+
+  it('hands Pro carousels their effect and shows one slide at a time under any but slide; others fade only with one per view', () => {
+    const pro = (raw: Record<string, unknown>) => settingsOf({ slides_per_view: '3', slides_to_scroll: '2', ...raw }, PRO);
+    for (const effect of ['fade', 'cube'] as const) {
+      const { table, single } = toStepTable(pro({ effect }), DEFAULT_BREAKPOINTS, 6);
+      expect(Object.values(table).map((step) => [step.slidesPerView, step.slidesPerGroup])).toEqual([[1, 1], [1, 1], [1, 1]]);
+      expect(toEffect(pro({ effect }), single)).toBe(effect);
+    }
+    const coverflow = toStepTable(pro({ effect: 'coverflow' }), DEFAULT_BREAKPOINTS, 6);
+    expect(Object.values(coverflow.table).map((step) => step.slidesPerView)).toEqual([1, 2, 3]);
+    expect(toStepTable(pro({ effect: 'slide' }), DEFAULT_BREAKPOINTS, 6).table[1024]?.slidesPerGroup).toBe(2);
+    // The core image carousel fades only when it shows one slide, as its original.
+    const core = (raw: Record<string, unknown>) => settingsOf({ effect: 'fade', ...raw });
+    expect(toEffect(core({ slides_to_show: '3' }), toStepTable(core({ slides_to_show: '3' }), DEFAULT_BREAKPOINTS, 6).single)).toBe('slide');
+    expect(toEffect(core({ slides_to_show: '1' }), toStepTable(core({ slides_to_show: '1' }), DEFAULT_BREAKPOINTS, 6).single)).toBe('fade');
+    // An effect the page builder does not offer falls back to slide, with one warning.
+    const flip = toCarouselSettings({ effect: 'flip' }, PRO);
+    expect(flip.ok && flip.settings.effect).toBe('slide');
+    expect(flip.ok && flip.warnings?.map((warning) => warning.key)).toEqual(['effect']);
   });
 });

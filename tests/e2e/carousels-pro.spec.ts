@@ -242,3 +242,64 @@ test.describe('broken markup', () => {
     expect(log.wispWarnings.filter((w) => w.includes('no .elementor-main-swiper'))).toHaveLength(1);
   });
 });
+
+test.describe('media carousel effects (Pro hands Swiper the effect; any but slide shows one slide at a time)', () => {
+  type Live = { slidesPerView: unknown; slidesPerGroup: unknown; effect: unknown };
+  const params = (container: Locator) =>
+    container.evaluate((el) => {
+      const swiper = (el as unknown as { swiper?: { params: Live } }).swiper;
+      return swiper ? { slidesPerView: swiper.params.slidesPerView, slidesPerGroup: swiper.params.slidesPerGroup, effect: swiper.params.effect } : null;
+    });
+
+  for (const [width, perView] of [[1280, 3], [900, 2], [500, 1]] as const) {
+    test(`the coverflow skin runs the coverflow effect with ${perView} slides per view at ${width} px`, async ({ page }) => {
+      const log = watchConsole(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(pageOf('media-carousel'));
+      const root = await readyWidget(page, 'c1c0003');
+      const container = root.locator('.elementor-main-swiper');
+      await expect(container).toHaveClass(/swiper-coverflow/);
+      await expect(container).toHaveClass(/swiper-3d/);
+      expect(await params(container)).toMatchObject({ effect: 'coverflow', slidesPerView: perView });
+      // The slides beside the active one are turned in 3D, as Swiper's coverflow draws them.
+      const turned = await container.locator('.swiper-slide').nth(1).evaluate((slide) => (slide as HTMLElement).style.transform);
+      expect(turned).toMatch(/rotateY\((?!0deg)/);
+      await root.hover();
+      await root.locator('.elementor-swiper-button-next').click();
+      await expect.poll(() => realIndex(container)).toBe(1);
+      expect(log.errors).toEqual([]);
+      expect(log.wispWarnings).toEqual([]);
+    });
+  }
+
+  test('the cube effect turns one face at a time and leaves only the face in front reachable', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.goto(pageOf('media-carousel'));
+    const root = await readyWidget(page, 'c1c0004');
+    const container = root.locator('.elementor-main-swiper');
+    await expect(container).toHaveClass(/swiper-cube/);
+    expect(await params(container)).toMatchObject({ effect: 'cube', slidesPerView: 1 });
+    await root.hover();
+    await root.locator('.elementor-swiper-button-next').click();
+    await expect.poll(() => realIndex(container)).toBe(1);
+    await expect.poll(() => isAnimating(container)).toBe(false);
+    const slides = container.locator(':scope > .swiper-wrapper > .swiper-slide');
+    await expect(slides.nth(1)).not.toHaveAttribute('inert');
+    for (const index of [0, 2]) await expect(slides.nth(index)).toHaveAttribute('inert', '');
+    expect(log.errors).toEqual([]);
+  });
+
+  test('the fade effect shows one slide and steps one at a time, whatever slides per view and to scroll print', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pageOf('media-carousel'));
+    const root = await readyWidget(page, 'c1c0005');
+    const container = root.locator('.elementor-main-swiper');
+    await expect(container).toHaveClass(/swiper-fade/);
+    expect(await params(container)).toMatchObject({ effect: 'fade', slidesPerView: 1, slidesPerGroup: 1 });
+    await root.hover();
+    await root.locator('.elementor-swiper-button-next').click();
+    await expect.poll(() => realIndex(container)).toBe(1);
+    // The slide in front is the only one drawn: the others have faded out.
+    await expect.poll(() => container.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).opacity === '1'))).toEqual([false, true, false, false, false, false]);
+  });
+});

@@ -55,16 +55,27 @@ function inherit(values: PerDevice, devices: readonly Device[], fallback: number
   return out;
 }
 
+/**
+ * Pro's carousels show one slide at a time, whatever slides per view and to scroll say, under any effect but `slide` (and
+ * the coverflow skin's): fade, cube and flip turn one slide into the next.
+ */
+export function oneAtATime(settings: CarouselSettings): boolean {
+  return settings.effects === 'pro' && settings.effect !== 'slide' && settings.effect !== 'coverflow';
+}
+
 /** One step per active device: what Swiper should use there. */
 export function toSteps(settings: CarouselSettings, breakpoints: readonly Breakpoint[], slideCount: number): Steps {
   const devices = toDevicesLargeToSmall(breakpoints);
   const show = toShowPerDevice(settings, devices);
   const gap = inherit(settings.gap, devices, 0);
   const steps: Steps = {};
+  const one = oneAtATime(settings);
   for (const device of devices) {
     // Pro caps slides per view at the slide count; core lets Swiper leave the space empty.
     const perView = settings.rule === 'pro' ? Math.min(show[device] ?? 1, Math.max(slideCount, 1)) : show[device] ?? 1;
-    steps[device] = { slidesPerView: perView, slidesPerGroup: positive(settings.scroll[device]) ?? 1, spaceBetween: gap[device] ?? 0 };
+    steps[device] = one
+      ? { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: gap[device] ?? 0 }
+      : { slidesPerView: perView, slidesPerGroup: positive(settings.scroll[device]) ?? 1, spaceBetween: gap[device] ?? 0 };
   }
   return steps;
 }

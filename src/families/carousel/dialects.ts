@@ -13,7 +13,7 @@ export const BASE: CarouselDialect = { ...CORE, navigation: undefined, arrows: '
 /** Pro's media, testimonial and reviews carousels. */
 export const PRO: CarouselDialect = {
   show: 'slides_per_view', scroll: 'slides_to_scroll', gap: 'space_between', loop: 'loop', speed: 'speed',
-  effect: 'effect', arrows: 'show_arrows', pagination: 'pagination', rule: 'pro', showDefault: 3,
+  effect: 'effect', arrows: 'show_arrows', pagination: 'pagination', rule: 'pro', showDefault: 3, effects: 'pro',
 };
 
 /** The custom skin's slider (Ele Custom Skin Pro): the core keys, its space between slides in `slide_gap.size`. */

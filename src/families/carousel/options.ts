@@ -1,7 +1,7 @@
 // Carousel settings → Swiper options: steps per breakpoint, loop, effect, autoplay, navigation and pagination.
 import type { SwiperOptions } from 'swiper/types';
 import type { Breakpoint } from '../../shared/breakpoints.ts';
-import type { CarouselSettings } from './settings.ts';
+import type { CarouselSettings, Effect } from './settings.ts';
 import type { CarouselParts } from './parts.ts';
 import { toSteps, toSwiperBreakpoints, type Step } from './breakpoints.ts';
 
@@ -25,20 +25,31 @@ export function toStepTable(settings: CarouselSettings, breakpoints: readonly Br
   return { table, desktop, single: desktop.slidesPerView === 1 };
 }
 
+/**
+ * The effect Swiper runs: Pro's carousels hand Swiper theirs as printed; the others fade only with one slide per view
+ * and slide otherwise, as their originals do.
+ */
+export function toEffect(settings: CarouselSettings, single: boolean): Effect {
+  if (settings.effects === 'pro') return settings.effect;
+  return single && settings.effect === 'fade' ? 'fade' : 'slide';
+}
+
 export function toSwiperOptions({ settings, parts, breakpoints, edit }: OptionsInput): SwiperOptions {
   const { table, desktop, single } = toStepTable(settings, breakpoints, parts.slides.length);
-  const fade = single && settings.effect === 'fade';
+  const effect = toEffect(settings, single);
+  const fade = effect === 'fade';
   const loop = settings.loop && !edit && !fade && hasRoomToLoop(table, parts.slides.length);
   const options: SwiperOptions = {
     init: false,
     slidesPerView: desktop.slidesPerView,
     slidesPerGroup: single ? 1 : desktop.slidesPerGroup,
     spaceBetween: desktop.spaceBetween,
-    breakpoints: fade ? {} : table,
+    // A cube has no per-device steps in the original (it shows one face on every device).
+    breakpoints: fade || effect === 'cube' ? {} : table,
     loop,
     rewind: settings.loop && !loop && !fade,
     speed: settings.speed,
-    effect: fade ? 'fade' : 'slide',
+    effect,
     fadeEffect: { crossFade: true },
     watchOverflow: true,
   };

@@ -24,7 +24,18 @@ export type CarouselDialect = {
   rule: ShowRule;
   /** The desktop slides per view when the setting is empty. @default 3 */
   showDefault: number;
+  /**
+   * `single-fade` (core, slides, loop and nested carousels): only `fade` changes anything, and only with one slide per
+   * view. `pro` (Pro's media and reviews carousels): the effect goes to Swiper as printed, and any but `slide` (and the
+   * coverflow skin's) shows one slide at a time on every device. @default 'single-fade'
+   */
+  effects?: EffectRule;
 };
+
+export type EffectRule = 'single-fade' | 'pro';
+/** The effects of the page builder's carousels (Pro's flip is not among its choices). */
+export const EFFECTS = ['slide', 'fade', 'cube', 'coverflow'] as const;
+export type Effect = (typeof EFFECTS)[number];
 
 export type CarouselSettings = {
   show: PerDevice;
@@ -32,6 +43,7 @@ export type CarouselSettings = {
   gap: PerDevice;
   rule: ShowRule;
   showDefault: number;
+  effects: EffectRule;
   /** Switchers are off when the server left them out. @default false */
   loop: boolean;
   /** @default 500 */
@@ -44,8 +56,8 @@ export type CarouselSettings = {
   pauseOnHover: boolean;
   /** @default false */
   pauseOnInteraction: boolean;
-  /** Only `fade` changes anything, and only with one slide per view. @default 'slide' */
-  effect: 'slide' | 'fade';
+  /** What changes anything depends on `effects` (see CarouselDialect). @default 'slide' */
+  effect: Effect;
   /** @default false */
   arrows: boolean;
   /** @default 'none' */
@@ -123,13 +135,14 @@ export function toCarouselSettings(raw: Record<string, unknown>, dialect: Carous
     gap: readPerDevice(reader, dialect.gap, true),
     rule: dialect.rule,
     showDefault: dialect.showDefault,
+    effects: dialect.effects ?? 'single-fade',
     loop: readFlag(reader, dialect.loop),
     speed: readNumber(reader, dialect.speed, 500) ?? 500,
     autoplay: readFlag(reader, 'autoplay'),
     autoplayDelay: readNumber(reader, 'autoplay_speed', 5000) ?? 5000,
     pauseOnHover: readFlag(reader, 'pause_on_hover'),
     pauseOnInteraction: readFlag(reader, 'pause_on_interaction'),
-    effect: readChoice(reader, dialect.effect, ['slide', 'fade', 'cube', 'coverflow', 'flip'] as const, 'slide') === 'fade' ? 'fade' : 'slide',
+    effect: readChoice(reader, dialect.effect, EFFECTS, 'slide'),
     ...readNavigation(reader, dialect),
     lazy: readFlag(reader, 'lazyload'),
   };

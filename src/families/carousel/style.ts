@@ -15,6 +15,12 @@ const RULES = `
 [data-wisp-carousel].swiper-fade>.swiper-wrapper>.swiper-slide-active{pointer-events:auto}
 [data-wisp-carousel] .swiper-pagination-lock,[data-wisp-carousel] .swiper-button-lock{display:none}
 [data-wisp-carousel] .swiper-slide[inert]{pointer-events:none}
+[data-wisp-carousel].swiper-3d{perspective:1200px}
+[data-wisp-carousel].swiper-3d>.swiper-wrapper,[data-wisp-carousel].swiper-3d>.swiper-wrapper>.swiper-slide{transform-style:preserve-3d}
+[data-wisp-carousel].swiper-cube{overflow:visible}
+[data-wisp-carousel].swiper-cube>.swiper-wrapper>.swiper-slide{pointer-events:none;backface-visibility:hidden;z-index:1;visibility:hidden;transform-origin:0 0;width:100%;height:100%}
+[data-wisp-carousel].swiper-cube>.swiper-wrapper>:is(.swiper-slide-active,.swiper-slide-next,.swiper-slide-prev){visibility:visible}
+[data-wisp-carousel].swiper-cube>.swiper-wrapper>.swiper-slide-active{pointer-events:auto}
 `;
 
 /** Adopts the rules once per document (the shared installer falls back to a `<style>` element in older browsers). */
