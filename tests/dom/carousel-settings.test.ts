@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCarouselSettings, type CarouselSettings } from '../../src/families/carousel/settings.ts';
-import { CORE, PRO } from '../../src/families/carousel/dialects.ts';
+import { BASE, CORE, PRO } from '../../src/families/carousel/dialects.ts';
 import { toShowPerDevice, toSteps, toSwiperBreakpoints } from '../../src/families/carousel/breakpoints.ts';
 import { toEffect, toStepTable } from '../../src/families/carousel/options.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../../src/shared/breakpoints.ts';
@@ -77,5 +77,14 @@ describe('carousel settings', () => {
     const flip = toCarouselSettings({ effect: 'flip' }, PRO);
     expect(flip.ok && flip.settings.effect).toBe('slide');
     expect(flip.ok && flip.warnings?.map((warning) => warning.key)).toEqual(['effect']);
+  });
+
+  it('adds a thousandth of a slide on desktop when the next slides peek out on the right, as the original', () => {
+    const offset = (side: string) => toSteps(settingsOf({ slides_to_show: '3', offset_sides: side }, BASE), DEFAULT_BREAKPOINTS, 7);
+    for (const side of ['right', 'both']) expect([offset(side).desktop?.slidesPerView, offset(side).tablet?.slidesPerView]).toEqual([3.001, 2]);
+    for (const side of ['left', 'none']) expect(offset(side).desktop?.slidesPerView).toBe(3);
+    expect(settingsOf({ offset_sides: 'left' }, BASE).offset).toBe('left');
+    // The core image carousel has no such setting.
+    expect(settingsOf({ offset_sides: 'right' }).offset).toBe('none');
   });
 });

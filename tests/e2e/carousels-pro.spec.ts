@@ -303,3 +303,26 @@ test.describe('media carousel effects (Pro hands Swiper the effect; any but slid
     await expect.poll(() => container.locator('.swiper-slide').evaluateAll((slides) => slides.map((slide) => getComputedStyle(slide).opacity === '1'))).toEqual([false, true, false, false, false, false]);
   });
 });
+
+test.describe('loop carousel with offset sides', () => {
+  const perViewOf = (container: Locator) =>
+    container.evaluate((el) => (el as unknown as { swiper?: { params: { slidesPerView: unknown } } }).swiper?.params.slidesPerView);
+
+  test('on desktop the class the site pads by is there and the next post peeks out, reachable; on a phone one per view', async ({ page }) => {
+    const log = watchConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(pageOf('loop-carousel'));
+    const root = await readyWidget(page, 'c1e0003');
+    const container = root.locator('.elementor-loop-container');
+    await expect(container).toHaveClass(/\boffset-right\b/);
+    expect(await perViewOf(container)).toBe(3.001);
+    const fourth = container.locator(':scope > .swiper-wrapper > .swiper-slide').nth(3);
+    // In the padding the site's CSS gives the offset: partly in view, so not hidden from keyboard and screen readers.
+    const [slideLeft, boxRight] = await Promise.all([fourth.evaluate((el) => el.getBoundingClientRect().left), container.evaluate((el) => el.getBoundingClientRect().right)]);
+    expect(slideLeft).toBeLessThan(boxRight);
+    await expect(fourth).not.toHaveAttribute('inert');
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(() => perViewOf(container)).toBe(1);
+    expect(log.errors).toEqual([]);
+  });
+});

@@ -77,6 +77,10 @@ export function toSteps(settings: CarouselSettings, breakpoints: readonly Breakp
       ? { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: gap[device] ?? 0 }
       : { slidesPerView: perView, slidesPerGroup: positive(settings.scroll[device]) ?? 1, spaceBetween: gap[device] ?? 0 };
   }
+  // With the next slides peeking out on the right, desktop shows a thousandth of a slide more, as the original: Swiper
+  // then still moves when the last slide is in view, so the sliver beside it is reachable (desktop only, as there).
+  const desktop = steps.desktop;
+  if (desktop && (settings.offset === 'right' || settings.offset === 'both')) desktop.slidesPerView += 0.001;
   return steps;
 }
 

@@ -8,7 +8,7 @@ export const CORE: CarouselDialect = {
 };
 
 /** CarouselBase widgets (loop carousel, nested carousel): an `arrows` switcher and a `pagination` type. */
-export const BASE: CarouselDialect = { ...CORE, navigation: undefined, arrows: 'arrows', pagination: 'pagination' };
+export const BASE: CarouselDialect = { ...CORE, navigation: undefined, arrows: 'arrows', pagination: 'pagination', offset: 'offset_sides' };
 
 /** Pro's media, testimonial and reviews carousels. */
 export const PRO: CarouselDialect = {

@@ -72,6 +72,9 @@ export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx
   parts.container.setAttribute('data-wisp-carousel', '');
   presize(parts, settings, ctx);
   markWidget(root, true);
+  // The class the site's CSS draws the offset with, as the original adds it.
+  const offset = settings.offset === 'none' ? '' : `offset-${settings.offset}`;
+  if (offset) parts.container.classList.add(offset);
   const base = toSwiperOptions({ settings, parts, breakpoints: ctx.config.breakpoints, edit: ctx.config.edit });
   const labelled = parts.slides.every((slide) => slide.hasAttribute('aria-label'));
   const options: SwiperOptions = { ...base, modules: MODULES, a11y: toA11yOptions(toCarouselLabels(ctx.config.i18n), labelled), ...spec.extra };
@@ -96,6 +99,7 @@ export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx
     parts.container.removeAttribute('data-wisp-carousel');
     parts.container.style.removeProperty('--wisp-slides');
     parts.container.style.removeProperty('--wisp-gap');
+    if (offset) parts.container.classList.remove(offset);
     markWidget(root, false);
   };
 }

@@ -22,7 +22,7 @@ export function toStepTable(settings: CarouselSettings, breakpoints: readonly Br
   const steps = toSteps(settings, breakpoints, count);
   const table = toSwiperBreakpoints(steps, breakpoints);
   const desktop = steps.desktop ?? { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 };
-  return { table, desktop, single: desktop.slidesPerView === 1 };
+  return { table, desktop, single: Math.floor(desktop.slidesPerView) === 1 };
 }
 
 /**

@@ -30,6 +30,8 @@ export type CarouselDialect = {
    * coverflow skin's) shows one slide at a time on every device. @default 'single-fade'
    */
   effects?: EffectRule;
+  /** Pro's `offset_sides` (none / left / right / both): a sliver of the slides beside the view shows. */
+  offset?: string;
 };
 
 export type EffectRule = 'single-fade' | 'pro';
@@ -64,6 +66,8 @@ export type CarouselSettings = {
   pagination: 'bullets' | 'fraction' | 'progressbar' | 'none';
   /** `lazyload`: images carry `data-src` until their slide comes near. @default false */
   lazy: boolean;
+  /** The side where the next slides peek out (the site's CSS draws the room for them). @default 'none' */
+  offset: 'none' | 'left' | 'right' | 'both';
 };
 
 type Reader = { raw: Record<string, unknown>; warnings: FieldWarning[] };
@@ -145,6 +149,7 @@ export function toCarouselSettings(raw: Record<string, unknown>, dialect: Carous
     effect: readChoice(reader, dialect.effect, EFFECTS, 'slide'),
     ...readNavigation(reader, dialect),
     lazy: readFlag(reader, 'lazyload'),
+    offset: dialect.offset ? readChoice(reader, dialect.offset, ['none', 'left', 'right', 'both'] as const, 'none') : 'none',
   };
   return { ok: true, settings, warnings: reader.warnings };
 }
