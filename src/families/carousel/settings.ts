@@ -26,7 +26,7 @@ export type CarouselDialect = {
   showDefault: number;
   /**
    * `single-fade` (core, slides, loop and nested carousels): only `fade` changes anything, and only with one slide per
-   * view. `pro` (Pro's media and reviews carousels): the effect goes to Swiper as printed, and any but `slide` (and the
+   * view. `pro` (Pro's media carousel; its testimonial and reviews carousels force `slide`): the effect goes to Swiper as printed, and any but `slide` (and the
    * coverflow skin's) shows one slide at a time on every device. @default 'single-fade'
    */
   effects?: EffectRule;
