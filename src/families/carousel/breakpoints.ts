@@ -56,8 +56,8 @@ function inherit(values: PerDevice, devices: readonly Device[], fallback: number
 }
 
 /**
- * Pro's carousels show one slide at a time, whatever slides per view and to scroll say, under any effect but `slide` (and
- * the coverflow skin's): fade, cube and flip turn one slide into the next.
+ * Pro's media carousel shows one slide at a time, whatever slides per view and to scroll say, under any effect but
+ * `slide` (and the coverflow skin's): fade and cube turn one slide into the next.
  */
 export function oneAtATime(settings: CarouselSettings): boolean {
   return settings.effects === 'pro' && settings.effect !== 'slide' && settings.effect !== 'coverflow';

@@ -26,8 +26,9 @@ export type CarouselDialect = {
   showDefault: number;
   /**
    * `single-fade` (core, slides, loop and nested carousels): only `fade` changes anything, and only with one slide per
-   * view. `pro` (Pro's media carousel; its testimonial and reviews carousels force `slide`): the effect goes to Swiper as printed, and any but `slide` (and the
-   * coverflow skin's) shows one slide at a time on every device. @default 'single-fade'
+   * view. `pro` (Pro's media carousel; its testimonial and reviews carousels force `slide`): the effect goes to Swiper
+   * as printed, and any but `slide` (and the coverflow skin's) shows one slide at a time on every device.
+   * @default 'single-fade'
    */
   effects?: EffectRule;
   /** Pro's `offset_sides` (none / left / right / both): a sliver of the slides beside the view shows. */
