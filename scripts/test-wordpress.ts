@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWordpressZip } from './build-wordpress.mjs';
 import { readPlaywright } from './lib/test-report.ts';
-import { ROOT, ensureWordpressTools, startSite, type Site } from './lib/wordpress-site.ts';
+import { ROOT, ensureWordpressTools, freePort, startSite, type Site } from './lib/wordpress-site.ts';
 
 const out = process.env['WISP_WP_JSON'] ?? join(ROOT, 'test-results', 'wordpress.json');
 const httpPort = Number(process.env['WISP_WP_PORT'] ?? 8182);
@@ -73,12 +73,12 @@ function keepLogs(dir: string): void {
 async function startSiteTwice(zip: string): Promise<Site> {
   const first = mkdtempSync(join(tmpdir(), 'wisp-wp-test-'));
   try {
-    return await startSite({ dir: first, httpPort, dbPort, zip });
+    return await startSite({ dir: first, httpPort: await freePort(httpPort), dbPort: await freePort(dbPort), zip });
   } catch (error) {
     rmSync(first, { recursive: true, force: true });
     const why = error instanceof Error ? error.message.split('\n')[0] ?? 'set-up failed' : String(error);
     console.error(`wordpress: set-up failed (${why}); trying once more`);
-    const site = await startSite({ dir: mkdtempSync(join(tmpdir(), 'wisp-wp-test-')), httpPort, dbPort, zip });
+    const site = await startSite({ dir: mkdtempSync(join(tmpdir(), 'wisp-wp-test-')), httpPort: await freePort(httpPort), dbPort: await freePort(dbPort), zip });
     summary.flaky.push(`set-up, on its second try (the first: ${why})`);
     return site;
   }

@@ -4,6 +4,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, rmSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createServer } from 'node:net';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ARCHIVES = process.env['WISP_WORDPRESS_ARCHIVES'] ?? resolve(ROOT, '..', 'shared', 'wordpress');
@@ -43,8 +44,10 @@ export function ensureWordpressTools(): void {
   }
   console.log(`wisp: installing ${PACKAGES.join(' ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0
+  // Twice, a minute apart: a mirror that does not answer for a moment must not fail the layer.
+  const install = () => spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0
     && spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env }).status === 0;
+  const ok = install() || (console.log('wisp: apt-get failed; trying once more in 60 s'), spawnSync('sleep', ['60']), install());
   const still = missingTools();
   if (!ok || still.length > 0) throw new Error(`installing PHP and MariaDB failed; still missing: ${still.join(', ') || 'see apt-get output'}`);
 }
@@ -116,6 +119,26 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   } catch {
     // The group has already gone.
   }
+}
+
+/**
+ * `preferred` when nothing listens on it on 127.0.0.1, else a free port the system picks: a server left running by
+ * something else (or a run killed before it stopped its own) must not make the set-up time out.
+ */
+export function freePort(preferred: number): Promise<number> {
+  const probe = (port: number) => new Promise<number | null>((done) => {
+    const server = createServer();
+    server.once('error', () => done(null));
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : null));
+    });
+  });
+  return probe(preferred).then((port) => port ?? probe(0)).then((port) => {
+    if (port === null) throw new Error('no free port on 127.0.0.1');
+    if (port !== preferred) console.log(`wordpress: port ${preferred} is taken; using ${port}`);
+    return port;
+  });
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, what: string, seconds = 60): Promise<void> {
