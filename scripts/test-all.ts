@@ -70,7 +70,7 @@ function wordpress(): Outcome {
 function conformance(): Outcome {
   if (!hasRealPages()) {
     const note = `not run: ${REAL_PAGES} is missing${REAL_PAGES_REQUIRED ? ', and CI must have it' : ''}`;
-    return { ok: !REAL_PAGES_REQUIRED, passed: 0, failed: REAL_PAGES_REQUIRED ? 1 : 0, skipped: 0, flaky: [], failures: [], note };
+    return toOutcome(!REAL_PAGES_REQUIRED, { passed: 0, failed: 0, skipped: 0 }, note);
   }
   const json = join(OUT, 'conformance.json');
   const { ok, report } = runReported('conformance on real pages', json, 'npx', ['tsx', 'scripts/conformance.ts', REAL_PAGES, '--out', json]);

@@ -66,19 +66,32 @@ function keepLogs(dir: string): void {
   console.log(`wordpress: server logs kept in ${to}`);
 }
 
+/** The first line of an error's message: what the summary prints as the reason. */
+const firstLine = (error: unknown): string =>
+  error instanceof Error ? error.message.split('\n')[0] || 'set-up failed' : String(error);
+
+/** Starts the site in a fresh folder, on the usual ports or free ones when they are taken; a failed try leaves no folder. */
+async function startFresh(zip: string): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'wisp-wp-test-'));
+  try {
+    return await startSite({ dir, httpPort: await freePort(httpPort), dbPort: await freePort(dbPort), zip });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 /**
- * Starts the site; a set-up that fails (MariaDB or php -S slow to answer on a loaded machine) is tried once more in a
- * fresh folder, and listed as flaky so the summary shows it. A second failure is the layer's error.
+ * Starts the site; a set-up that fails (MariaDB or php -S slow to answer on a loaded machine) is tried once more, and
+ * listed as flaky so the summary shows it. A second failure is the layer's error.
  */
 async function startSiteTwice(zip: string): Promise<Site> {
-  const first = mkdtempSync(join(tmpdir(), 'wisp-wp-test-'));
   try {
-    return await startSite({ dir: first, httpPort: await freePort(httpPort), dbPort: await freePort(dbPort), zip });
+    return await startFresh(zip);
   } catch (error) {
-    rmSync(first, { recursive: true, force: true });
-    const why = error instanceof Error ? error.message.split('\n')[0] ?? 'set-up failed' : String(error);
+    const why = firstLine(error);
     console.error(`wordpress: set-up failed (${why}); trying once more`);
-    const site = await startSite({ dir: mkdtempSync(join(tmpdir(), 'wisp-wp-test-')), httpPort: await freePort(httpPort), dbPort: await freePort(dbPort), zip });
+    const site = await startFresh(zip);
     summary.flaky.push(`set-up, on its second try (the first: ${why})`);
     return site;
   }
@@ -94,7 +107,7 @@ try {
   const specs = runSpecs(site);
   ok = php && specs;
 } catch (error) {
-  summary.error = error instanceof Error ? error.message.split('\n')[0] ?? 'set-up failed' : String(error);
+  summary.error = firstLine(error);
   console.error(`wordpress: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   if (site) {

@@ -86,13 +86,14 @@ export function readPlaywright(report: unknown): Counts {
       for (const test of list(spec['tests'])) {
         if (!isRecord(test)) continue;
         const status = text(test['status']);
+        const name = nameOf([...here, text(spec['title'])], text(test['projectName']));
         if (status === 'expected') counts.passed++;
         else if (status === 'skipped') counts.skipped++;
-        else if (status === 'flaky') counts.flaky.push(nameOf([...here, text(spec['title'])], text(test['projectName'])));
+        else if (status === 'flaky') counts.flaky.push(name);
         else {
           counts.failed++;
           const why = firstError(test);
-          counts.failures.push(`${nameOf([...here, text(spec['title'])], text(test['projectName']))}${why ? `: ${why}` : ''}`);
+          counts.failures.push(why ? `${name}: ${why}` : name);
         }
       }
     }

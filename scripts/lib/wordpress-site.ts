@@ -47,7 +47,12 @@ export function ensureWordpressTools(): void {
   // Twice, a minute apart: a mirror that does not answer for a moment must not fail the layer.
   const install = () => spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0
     && spawnSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env }).status === 0;
-  const ok = install() || (console.log('wisp: apt-get failed; trying once more in 60 s'), spawnSync('sleep', ['60']), install());
+  let ok = install();
+  if (!ok) {
+    console.log('wisp: apt-get failed; trying once more in 60 s');
+    spawnSync('sleep', ['60']);
+    ok = install();
+  }
   const still = missingTools();
   if (!ok || still.length > 0) throw new Error(`installing PHP and MariaDB failed; still missing: ${still.join(', ') || 'see apt-get output'}`);
 }
