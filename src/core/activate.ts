@@ -2,13 +2,16 @@
 import type { ElementRecord, Run } from './records.ts';
 import { preloadDeps } from './chunk-deps.ts';
 import { FEATURES, moduleOf } from './registry.ts';
-import { prefetchNearCarousels } from './prefetch.ts';
+import { prefetchNearView } from './prefetch.ts';
+import { startBehaviours as startPageBehaviours } from './behaviours.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
 import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { warnOnce } from './warn.ts';
+// The one static import of widgets from core: the stand-ins for modules most pages load only to do nothing.
+import { STAND_INS } from '../widgets/stand-ins.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
@@ -18,6 +21,9 @@ import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behav
  * template into a map of every folder.
  */
 export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
+  // A stand-in carried in this chunk loads the module only for the elements that need it (the text editor's drop cap).
+  const standIn = STAND_INS.get(kind);
+  if (standIn) return Promise.resolve({ default: standIn });
   return import(`../widgets/${moduleOf(kind)}/index.ts`) as Promise<{ default: LoadedModule }>;
 }
 
@@ -37,8 +43,16 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
   return isFeature ? importFeature(name) : importWidget(name);
 }
 
+/**
+ * The loader's first call into this chunk, once at boot: the page-wide behaviours, and the chunks of the widgets near
+ * view, fetched ahead of the loader's observer (core/prefetch.ts).
+ */
+export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
+  if (!signal.aborted) prefetchNearView(host.kinds, (kind) => importModule(kind, false));
+  startPageBehaviours(host, signal);
+}
+
 // The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.
-export { startBehaviours } from './behaviours.ts';
 export { reportLoadFailure } from './load-failure.ts';
 export { setChunkDeps } from './chunk-deps.ts';
 
@@ -102,7 +116,7 @@ function markReady(host: Pick<ActivateHost, 'isCurrent'>, root: HTMLElement, rec
 }
 
 /** Parses the element's settings and mounts the module, recording the outcome on the run. */
-export function mountRun(host: Pick<ActivateHost, 'isCurrent'>, root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
+export function mountRun(host: Pick<ActivateHost, 'isCurrent' | 'track'>, root: HTMLElement, record: ElementRecord, run: Run, module: LoadedModule): void {
   ensureDeviceMode();
   if (run.controller.signal.aborted || !root.isConnected || !host.isCurrent(root, record)) return;
   const label = run.module ?? record.base;
@@ -130,12 +144,13 @@ export function mountRun(host: Pick<ActivateHost, 'isCurrent'>, root: HTMLElemen
   run.cleanup = result ?? undefined;
   run.status = 'mounted';
   if (starting.length === 0) return markReady(host, root, record, run);
-  void Promise.all(starting).then(() => markReady(host, root, record, run), (error: unknown) => {
+  // Tracked: `wisp.idle()` waits for a mount's later half too (a module the text editor's stand-in loads, Swiper's start).
+  host.track(Promise.all(starting).then(() => markReady(host, root, record, run), (error: unknown) => {
     failRun(label, root, run, error);
     const cleanup = run.cleanup;
     run.cleanup = undefined;
     cleanup?.();
-  });
+  }));
 }
 
 /** Starts a page-wide behaviour with its context. */
@@ -160,4 +175,3 @@ export function startBehaviour(name: string, run: Run, module: LoadedBehaviour):
   }
 }
 
-prefetchNearCarousels(importWidget);

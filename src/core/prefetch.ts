@@ -1,34 +1,52 @@
-// Fetches (and evaluates) the chunks of carousels within one screen of the viewport, ahead of the loader's 256px margin.
+// Fetches (and evaluates) the chunks of widgets near view at boot, ahead of the loader's observer and margin.
 import { CAROUSELS } from './registry.ts';
 import { ATTR } from './schema.ts';
+import type { Trigger } from './types.ts';
 
 /**
- * One screen above and below: Swiper's chunk is about 32 KB gzip and its start-up a long task on a phone, so a carousel
- * in or just below the first screen must not wait for the visitor to scroll or reach for its arrow. Farther ones wait.
+ * Carousels: one screen above and below. Swiper's chunk is about 32 KB gzip and its start-up a long task on a phone, so
+ * a carousel in or just below the first screen must not wait for the visitor to scroll or reach for its arrow.
  */
 const SCREEN_MARGIN = '100% 0px';
-
-const SELECTOR = CAROUSELS.map((kind) => `[${ATTR.widgetType}^="${kind}."]`).join();
+/** Other widgets: the loader's margin (core/triggers.ts), so the kinds fetched here are those its observer starts. */
+const MARGIN_PX = 256;
+/** Boxes read at most, in document order: the first screen's widgets are among the first, and a 10,000-widget page pays for these only. */
+const MAX_READS = 200;
 
 const kindOf = (element: Element): string => element.getAttribute(ATTR.widgetType)?.split('.')[0] ?? '';
 
+function isNearView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  // A hidden widget (a popup's, a closed panel's) has no box: the observer would not start it either.
+  return box.width + box.height > 0 && box.top < innerHeight + MARGIN_PX && box.bottom > -MARGIN_PX;
+}
+
 /**
- * Calls `load(kind)` once per carousel kind whose first element comes within a screen of the viewport. The loader's
- * own trigger still mounts each element; importing the same chunk twice costs nothing, as the browser keeps one module.
+ * Calls `load(kind)` once per kind that loads near view, for the widgets near view now (read at once: the loader's
+ * observer reports a frame after it starts, on a small page after the load event, and a tap right after load waited
+ * for the fetch) and for carousels once they come within a screen. The loader's trigger still mounts each element;
+ * importing the same chunk twice costs nothing, as the browser keeps one module.
  */
-export function prefetchNearCarousels(load: (kind: string) => Promise<unknown>): void {
-  if (typeof IntersectionObserver !== 'function') return;
-  const elements = [...document.querySelectorAll(SELECTOR)];
+export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kind: string) => Promise<unknown>): void {
   const started = new Set<string>();
+  // A failure here is reported, and retried, by the element's own load when its trigger fires.
+  const start = (kind: string): void => {
+    if (started.has(kind)) return;
+    started.add(kind);
+    load(kind).catch(() => undefined);
+  };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const kind = kindOf(entry.target);
-      if (!entry.isIntersecting || started.has(kind)) continue;
-      started.add(kind);
-      // A failure here is reported, and retried, by the element's own load when its trigger fires.
-      load(kind).catch(() => undefined);
-      for (const element of elements) if (kindOf(element) === kind) observer.unobserve(element);
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      start(kindOf(entry.target));
     }
   }, { rootMargin: SCREEN_MARGIN });
-  for (const element of elements) observer.observe(element);
+  let reads = 0;
+  for (const element of document.querySelectorAll(`[${ATTR.widgetType}]`)) {
+    const kind = kindOf(element);
+    if (kinds.get(kind) !== 'visible' || started.has(kind)) continue;
+    if (CAROUSELS.includes(kind)) observer.observe(element);
+    else if (reads++ < MAX_READS && isNearView(element)) start(kind);
+  }
 }

@@ -30,7 +30,8 @@ export const NEAR_VIEW: string[] = /* @__PURE__ */ (() => [
   'archive-posts',
   'share-buttons',
   'nested-accordion',
-  // Counter and progress start on their own observer (no margin) once mounted; alert and drop cap before being seen.
+  // Counter and progress start on their own observer (no margin) once mounted; alert and drop cap before being seen (the
+  // text editor's module only where a drop cap is asked for: its stand-in, widgets/stand-ins.ts, is in the activate chunk).
   'counter',
   'progress',
   'alert',

@@ -3,7 +3,7 @@ import { mountRun } from '../../src/core/activate.ts';
 import type { ElementRecord, Run } from '../../src/core/records.ts';
 import type { LoadedModule, MountContext } from '../../src/core/types.ts';
 
-const host = { warn: vi.fn(), isCurrent: () => true };
+const host = { warn: vi.fn(), isCurrent: () => true, track: () => undefined };
 
 function setup(mount: (ctx: MountContext) => (() => void) | void) {
   document.body.innerHTML = '<div data-element_type="widget" data-widget_type="later.default"></div>';

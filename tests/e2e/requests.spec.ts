@@ -94,6 +94,34 @@ test.describe('the first input', () => {
   });
 });
 
+test.describe('the first screen', () => {
+  // Root cause: a widget near view was fetched only once the loader's IntersectionObserver first reported, a frame after
+  // it started observing: on a small page after the load event, so a tap right after load waited for the fetch (the
+  // accordion's first tap: 87–160 ms at 4x CPU). The activate chunk now reads the first widgets' boxes when it arrives.
+  test('the chunks of widgets near view are fetched without waiting for an observer; hidden and far ones are not', async ({ page }) => {
+    // Observers that never report: only the boxes read at boot can start a fetch.
+    await page.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+        takeRecords(): [] { return []; }
+      } as unknown as typeof IntersectionObserver;
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/fixtures/accordion/first-screen.html', { waitUntil: 'networkidle' });
+    await wispIdle(page);
+    const fetched = (kind: string) => requested.some((path) => new RegExp(`^/wisp/chunks/${kind}-[0-9A-Z]+\\.js$`).test(path));
+    await expect.poll(() => fetched('accordion')).toBe(true);
+    // The toggle sits in a hidden panel (no box); the tabs are three screens down.
+    expect(fetched('toggle')).toBe(false);
+    expect(fetched('tabs')).toBe(false);
+    // Fetched, not mounted: the loader's own trigger still mounts each element.
+    await expect(page.locator('[data-id="acc0001"]')).not.toHaveAttribute('data-wisp-ready', '');
+  });
+});
+
 test.describe('preloading what a module imports', () => {
   // Root cause: a module's shared chunks (Swiper for a carousel) were only requested once the module's own chunk had
   // arrived and been parsed, one more round trip between a tap right after load and the carousel moving.
