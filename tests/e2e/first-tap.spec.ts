@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DIST } from '../../scripts/lib/dist.ts';
-import { isMobileProject, watchConsole } from './helpers.ts';
+import { isMobileProject, readyWidget, watchConsole } from './helpers.ts';
 
 /** Holds every request whose URL matches until `release` is called; `held` resolves once the browser asked for it. */
 function holdChunk(page: Page, file: RegExp) {
@@ -122,6 +122,9 @@ test('a tap on a widget is answered first: the behaviours that wait for the firs
   await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
   await expect.poll(statuses).toEqual(['loading', 'loading', 'loading']);
   const second = page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true });
+  // Mounted first (a scroll is no input): this page is served without the host's prepaint style, so the mount opens the
+  // first panel above this title, and a click aimed just before that landed on the panel under load (1 run in 20).
+  await readyWidget(page, 'a1b2c3d');
   await second.click();
   await expect(second).toHaveClass(/elementor-active/);
   await page.waitForTimeout(300);
