@@ -12,6 +12,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 45_000,
+  // Its own folder: Playwright empties its output folder before a run, and the default (the project's test-results/)
+  // held the browser layer's report and failure artifacts, which this run, coming after it, deleted.
+  outputDir: '../../test-results/wordpress',
   reporter: process.env['WISP_E2E_JSON'] ? [['list'], ['json', { outputFile: process.env['WISP_E2E_JSON'] }]] : 'list',
   use: { baseURL: process.env['WISP_WP_URL'], trace: 'off', launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } }],
