@@ -22,7 +22,7 @@ function isNearView(element: Element): boolean {
 }
 
 /**
- * Calls `load(kind)` once per kind that loads near view, for the widgets near view now (read at once: the loader's
+ * Calls `load(kind)` once per kind that loads near view ('visible', 'url'), for the widgets near view now (read at once: the loader's
  * observer reports a frame after it starts, on a small page after the load event, and a tap right after load waited
  * for the fetch) and for carousels once they come within a screen. The loader's trigger still mounts each element;
  * importing the same chunk twice costs nothing, as the browser keeps one module.
@@ -45,7 +45,9 @@ export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kin
   let reads = 0;
   for (const element of document.querySelectorAll(`[${ATTR.widgetType}]`)) {
     const kind = kindOf(element);
-    if (kinds.get(kind) !== 'visible' || started.has(kind)) continue;
+    // 'url' kinds load near view too (or at once for a deep link), so their first-screen widgets are fetched alike.
+    const trigger = kinds.get(kind);
+    if ((trigger !== 'visible' && trigger !== 'url') || started.has(kind)) continue;
     if (CAROUSELS.includes(kind)) observer.observe(element);
     else if (reads++ < MAX_READS && isNearView(element)) start(kind);
   }

@@ -114,6 +114,8 @@ test.describe('the first screen', () => {
     await wispIdle(page);
     const fetched = (kind: string) => requested.some((path) => new RegExp(`^/wisp/chunks/${kind}-[0-9A-Z]+\\.js$`).test(path));
     await expect.poll(() => fetched('accordion')).toBe(true);
+    // Nested tabs load near view or when the URL addresses them: near view here.
+    await expect.poll(() => fetched('nested-tabs')).toBe(true);
     // The toggle sits in a hidden panel (no box); the tabs are three screens down.
     expect(fetched('toggle')).toBe(false);
     expect(fetched('tabs')).toBe(false);
