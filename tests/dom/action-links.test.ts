@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $, boot } from './helpers.ts';
 import { behavioursStarted, wispWarnings } from './behaviour-helpers.ts';
 import { actionHash, actionLink, pageDocument, popupDocument } from './popup-markup.ts';
+import { runActionHash } from '../../src/behaviours/action-links/run.ts';
+import type { ActionLoader } from '../../src/behaviours/action-links/types.ts';
 
 const lightboxHandler = vi.hoisted(() => vi.fn());
 vi.mock('../../src/behaviours/lightbox/action.ts', () => ({ default: lightboxHandler }));
@@ -85,6 +87,25 @@ describe('action links', () => {
     $('#later').innerHTML = actionLink(actionHash('popup:open', { id: '1203' }));
     click($('#l1'));
     await vi.waitFor(() => expect(isOpen()).toBe(true));
+  });
+});
+
+describe('an action whose chunk has loaded', () => {
+  // Root cause: every run awaited the action's import, even once loaded, so a popup opened a task (and often a frame)
+  // after the click that asked for it.
+  it('runs in the click\'s own task, with no await before it; the first run waits for its chunk', async () => {
+    const handler = vi.fn();
+    const load: ActionLoader = vi.fn(() => Promise.resolve({ default: handler }));
+    const actions = new Map([['lightbox', load]]);
+    const ctx = { source: null, event: null, warn: vi.fn() };
+    const first = runActionHash(actionHash('lightbox', { url: '/a.jpg' }), ctx, actions);
+    expect(handler).not.toHaveBeenCalled();
+    await first;
+    expect(handler).toHaveBeenCalledTimes(1);
+    void runActionHash(actionHash('lightbox', { url: '/b.jpg' }), ctx, actions);
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls[1]?.[0]).toEqual({ url: '/b.jpg' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -27,6 +27,20 @@ test.describe('popup dialog basics', () => {
     expect(log.errors).toEqual([]);
   });
 
+  test('once its code has loaded, a click on a popup link shows the popup within the click itself', async ({ page }) => {
+    // Root cause: action links awaited the action's import on every click, even once loaded, so the popup was shown a
+    // task (and often a frame) after the click.
+    await open(page, '13a0a01', '1301');
+    await page.keyboard.press('Escape');
+    await expect(popupDialog(page, '1301')).toHaveCount(0);
+    const shownInClick = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('[data-id="13a0a01"] a')?.click();
+      return document.getElementById('elementor-popup-modal-1301')?.isConnected === true;
+    });
+    expect(shownInClick).toBe(true);
+    await expect(popupDialog(page, '1301')).toBeVisible();
+  });
+
   test('Esc closes it and focus returns to the link that opened it', async ({ page }, info) => {
     test.skip(isMobileProject(info.project.name), 'keyboard use is a desktop scenario');
     await page.goto('/fixtures/action-links/popup.html');
