@@ -10,7 +10,7 @@ import { pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { warnOnce } from './warn.ts';
-// The one static import of widgets from core: the stand-ins for modules most pages load only to do nothing.
+// The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
 import { STAND_INS } from '../widgets/stand-ins.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
 import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
@@ -21,10 +21,39 @@ import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behav
  * template into a map of every folder.
  */
 export function importWidget(kind: string): Promise<{ default: LoadedModule }> {
-  // A stand-in carried in this chunk loads the module only for the elements that need it (the text editor's drop cap).
-  const standIn = STAND_INS.get(kind);
-  if (standIn) return Promise.resolve({ default: standIn });
-  return import(`../widgets/${moduleOf(kind)}/index.ts`) as Promise<{ default: LoadedModule }>;
+  const needsModule = STAND_INS.get(kind);
+  return needsModule ? Promise.resolve({ default: standIn(kind, needsModule) }) : importChunk(kind);
+}
+
+const importChunk = (kind: string) => import(`../widgets/${moduleOf(kind)}/index.ts`) as Promise<{ default: LoadedModule }>;
+
+/** The module's parse of `raw`, its warnings told through `warn`. */
+function parseWarned(module: LoadedModule, raw: Record<string, unknown>, root: HTMLElement, warn: (key: string, message: string) => void) {
+  const parsed = module.parse(raw, root);
+  if (parsed.ok) for (const warning of parsed.warnings ?? []) warn(warning.key, warning.message);
+  return parsed;
+}
+
+/**
+ * Mounts nothing unless the element's settings need the kind's module (widgets/stand-ins.ts); then loads it, with one
+ * retry, parses and mounts it, and the mount is ready once it has run. A second failure is a failed start.
+ */
+function standIn(kind: string, needsModule: (raw: Record<string, unknown>) => boolean): LoadedModule {
+  const load = () => importChunk(kind);
+  return {
+    parse: (raw) => ({ ok: true, settings: raw }),
+    mount: (root, raw: Record<string, unknown>, ctx) => {
+      if (!needsModule(raw)) return;
+      let cleanup: (() => void) | undefined;
+      ctx.readyWhen(load().catch(load).then(({ default: module }) => {
+        if (ctx.signal.aborted) return;
+        const parsed = parseWarned(module, raw, root, ctx.warn);
+        if (!parsed.ok) return ctx.warn(parsed.key, parsed.message);
+        cleanup = module.mount(root, parsed.settings as never, ctx) || undefined;
+      }));
+      return () => cleanup?.();
+    },
+  };
 }
 
 /** The element features that apply to an element, by name, with the trigger that loads each. */
@@ -120,12 +149,11 @@ export function mountRun(host: Pick<ActivateHost, 'isCurrent' | 'track'>, root: 
   ensureDeviceMode();
   if (run.controller.signal.aborted || !root.isConnected || !host.isCurrent(root, record)) return;
   const label = run.module ?? record.base;
-  const parsed = module.parse(record.settings, root);
+  const parsed = parseWarned(module, record.settings, root, (key, message) => warnOnce(root, label, key, message));
   if (!parsed.ok) {
     run.status = 'invalid';
     return warnOnce(root, label, parsed.key, parsed.message);
   }
-  for (const warning of parsed.warnings ?? []) warnOnce(root, label, warning.key, warning.message);
   const started = performance.now();
   const starting: Array<Promise<unknown>> = [];
   let result: ReturnType<LoadedModule['mount']>;

@@ -1,6 +1,6 @@
-// Widget kinds whose module the activate chunk stands in for: a tiny mount carried in that chunk, which loads the real
-// module only for elements that need it. The one seam between core and the widgets' own code (core/activate.ts).
-import type { LoadedModule } from '../core/types.ts';
-import { textEditorGate } from './text-editor/gate.ts';
+// Widget kinds whose module most elements do not need: for each, whether an element's settings need it. The activate
+// chunk mounts a stand-in for those kinds that loads the module only for elements that do (core/activate.ts); the one
+// seam between core and the widgets' own code.
+import { needsDropCapModule } from './text-editor/gate.ts';
 
-export const STAND_INS: ReadonlyMap<string, LoadedModule> = new Map([['text-editor', textEditorGate]]);
+export const STAND_INS: ReadonlyMap<string, (raw: Record<string, unknown>) => boolean> = new Map([['text-editor', needsDropCapModule]]);
