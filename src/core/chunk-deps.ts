@@ -28,3 +28,20 @@ export function preloadDeps(module: string): void {
     document.head.append(link);
   }
 }
+
+/** Exports of modules that have run, by module name (as in the build's list), registered by each such module itself. */
+const evaluated = new Map<string, unknown>();
+
+/**
+ * Called by a module as it runs, with what it exports: a caller that only needs it once it is here reads it with
+ * `evaluatedModule` at once. `await import()` of a module that has already run still resolves a task later in
+ * Chromium, which on a tap is often a frame later.
+ */
+export function markEvaluated(module: string, exports: unknown): void {
+  evaluated.set(module, exports);
+}
+
+/** The exports `module` registered as it ran, or undefined while it has not run. */
+export function evaluatedModule<T>(module: string): T | undefined {
+  return evaluated.get(module) as T | undefined;
+}

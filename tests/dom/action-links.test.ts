@@ -107,6 +107,30 @@ describe('an action whose chunk has loaded', () => {
     expect(handler.mock.calls[1]?.[0]).toEqual({ url: '/b.jpg' });
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('runs at once on its first run when its chunk came another way (ready), without importing it again', () => {
+    const handler = vi.fn();
+    let here = false;
+    const load: ActionLoader = Object.assign(vi.fn(() => Promise.resolve({ default: handler })), { ready: () => (here ? handler : undefined) });
+    const actions = new Map([['popup:open', load]]);
+    const ctx = { source: null, event: null, warn: vi.fn() };
+    void runActionHash(actionHash('popup:open', { id: '1' }), ctx, actions);
+    expect(handler).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+    here = true;
+    const other = new Map([['popup:open', Object.assign(vi.fn(() => Promise.resolve({ default: handler })), { ready: load.ready })]]);
+    void runActionHash(actionHash('popup:open', { id: '2' }), ctx, other);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toEqual({ id: '2' });
+    expect(other.get('popup:open')).not.toHaveBeenCalled();
+  });
+
+  it('the popup actions register themselves as they run: the action links\' popup loaders are ready after any import', async () => {
+    const { ACTIONS } = await import('../../src/behaviours/action-links/actions.ts');
+    const chunk = await import('../../src/behaviours/popups/actions.ts');
+    expect(ACTIONS.get('popup:open')?.ready?.()).toBe(chunk.openAction);
+    expect(ACTIONS.get('popup:close')?.ready?.()).toBe(chunk.closeAction);
+  });
 });
 
 describe('malformed action links', () => {

@@ -41,6 +41,29 @@ test.describe('popup dialog basics', () => {
     await expect(popupDialog(page, '1301')).toBeVisible();
   });
 
+  test('when the popup code came by the warm-up, the first click on a popup link shows the popup within the click', async ({ page }) => {
+    // Root cause: action links knew a loaded action only after their own first import of it. On a first tap the
+    // popups' warm-up had loaded the popup actions, yet the replayed click awaited import() again: the popup was shown
+    // a task, often a frame, later.
+    await page.goto('/fixtures/action-links/popup.html');
+    await behavioursStarted(page, 'action-links', 'popups');
+    await page.locator('[data-id="13a0a01"] a').hover();
+    // The warm-up's request for the popup actions; importing the same URL resolves once that module has run. Action
+    // links, woken by the same hover, must have started too, or the click would be held and replayed later.
+    const actionsChunk = () => page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => /\/actions-[\w-]+\.js$/.test(name)) ?? '');
+    await expect.poll(actionsChunk).not.toBe('');
+    await page.evaluate((url) => import(url).then(() => undefined), await actionsChunk());
+    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'action-links' && row.status === 'mounted'));
+    await expect(popupDialog(page, '1301')).toHaveCount(0);
+    const shownInClick = await page.evaluate(() => {
+      document.querySelector<HTMLElement>('[data-id="13a0a01"] a')?.click();
+      return document.getElementById('elementor-popup-modal-1301')?.isConnected === true;
+    });
+    expect(shownInClick).toBe(true);
+    await expect(popupDialog(page, '1301')).toBeVisible();
+  });
+
   test('Esc closes it and focus returns to the link that opened it', async ({ page }, info) => {
     test.skip(isMobileProject(info.project.name), 'keyboard use is a desktop scenario');
     await page.goto('/fixtures/action-links/popup.html');

@@ -1,18 +1,29 @@
 // Which code runs each named action: a lazily imported handler, so an action costs nothing until a link uses it.
-import { preloadDeps } from '../../core/chunk-deps.ts';
-import type { ActionLoader } from './types.ts';
+import { evaluatedModule, preloadDeps } from '../../core/chunk-deps.ts';
+import type { ActionHandler, ActionLoader } from './types.ts';
+
+type PopupActions = typeof import('../popups/actions.ts');
 
 /** The popup actions with the modal's chunks fetched alongside (the build lists them), not one round trip after. */
-export function importPopupActions(): Promise<typeof import('../popups/actions.ts')> {
+export function importPopupActions(): Promise<PopupActions> {
   preloadDeps('behaviours/popups/actions');
   return import('../popups/actions.ts');
 }
 
+/**
+ * A popup action, ready at once when the popup actions have run: on a first tap on a popup link, the popups' warm-up
+ * loads them while the click is held, and the replayed click then opens the popup in its own task, not a frame later.
+ */
+const popupAction = (pick: (chunk: PopupActions) => ActionHandler): ActionLoader => Object.assign(
+  () => importPopupActions().then((chunk) => ({ default: pick(chunk) })),
+  { ready: () => { const chunk = evaluatedModule<PopupActions>('behaviours/popups/actions'); return chunk && pick(chunk); } },
+);
+
 /** Keyed by the name after `action=`; a Map, so names like `__proto__` from a link can never reach an object's prototype. */
 export const ACTIONS = new Map<string, ActionLoader>([
   ['lightbox', () => import('../lightbox/action.ts')],
-  ['popup:open', () => importPopupActions().then((chunk) => ({ default: chunk.openAction }))],
-  ['popup:close', () => importPopupActions().then((chunk) => ({ default: chunk.closeAction }))],
+  ['popup:open', popupAction((chunk) => chunk.openAction)],
+  ['popup:close', popupAction((chunk) => chunk.closeAction)],
   ['off_canvas:open', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.openOffCanvas }))],
   ['off_canvas:close', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.closeOffCanvas }))],
   ['off_canvas:toggle', () => import('./off-canvas.ts').then((chunk) => ({ default: chunk.toggleOffCanvas }))],

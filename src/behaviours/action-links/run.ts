@@ -23,7 +23,7 @@ export async function runActionHash(
   try {
     // Nothing is awaited before a loaded handler runs, so it runs synchronously. Else one retry, as for modules: a
     // flaky network should not cost the visitor the action.
-    const handler = loaded.get(load) ?? (await load().catch(() => load())).default;
+    const handler = loaded.get(load) ?? load.ready?.() ?? (await load().catch(() => load())).default;
     loaded.set(load, handler);
     await handler(parsed.settings, ctx);
   } catch (error) {

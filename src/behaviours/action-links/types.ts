@@ -12,5 +12,8 @@ export type ActionContext = {
 /** Runs one action with its decoded, untrusted settings; it validates them itself. */
 export type ActionHandler = (settings: Record<string, unknown>, ctx: ActionContext) => void | Promise<void>;
 
-/** A lazily loaded action: the chunk default-exports its handler. */
-export type ActionLoader = () => Promise<{ default: ActionHandler }>;
+/**
+ * A lazily loaded action: the chunk default-exports its handler. `ready`, when given, returns the handler without
+ * waiting once its chunk has run, however it was loaded (a popup link's warm-up loads the popup actions first).
+ */
+export type ActionLoader = { (): Promise<{ default: ActionHandler }>; ready?: () => ActionHandler | undefined };

@@ -1,6 +1,7 @@
 // The `popup:open` and `popup:close` actions of action links, over the popup runtime.
 import { isYes } from '../../shared/fields.ts';
 import type { ActionHandler } from '../action-links/types.ts';
+import { markEvaluated } from '../../core/chunk-deps.ts';
 
 import { popupOf, toPopupId } from './documents.ts';
 import { closePopup, openPopup } from './popup.ts';
@@ -19,3 +20,6 @@ export const closeAction: ActionHandler = (settings, ctx) => {
   if (!id) return ctx.warn('popup-close', 'popup:close ran outside a popup; nothing closed');
   closePopup(id, { doNotShowAgain: isYes(settings['do_not_show_again']) });
 };
+
+// Whoever loaded this chunk (a link's action or the popups' warm-up), a later action runs without awaiting an import.
+markEvaluated('behaviours/popups/actions', { openAction, closeAction });
