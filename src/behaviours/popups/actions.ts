@@ -6,6 +6,9 @@ import { markEvaluated } from '../../core/chunk-deps.ts';
 import { popupOf, toPopupId } from './documents.ts';
 import { closePopup, openPopup } from './popup.ts';
 
+// What show-lazy.ts needs: it imports this module rather than popup.ts (see there).
+export { closeAllPopups, openPopup } from './popup.ts';
+
 /** `{ id, toggle }`: opens the popup, or closes it when `toggle` is set and it is open. */
 export const openAction: ActionHandler = (settings, ctx) => {
   const id = toPopupId(settings['id']);
