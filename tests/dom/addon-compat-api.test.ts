@@ -95,6 +95,21 @@ describe('elementorFrontend', () => {
     await vi.waitFor(() => expect(opened).toEqual([{ id: 6 }]));
   });
 
+  it('runs an added URL action through runAction, and warns once, throwing nothing, for a name nobody added', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ran: unknown[] = [];
+    await boot(PAGE);
+    await settle();
+    const urlActions = api().utils.urlActions as unknown as { addAction(name: string, run: (settings: unknown) => void): void; runAction(name: string, settings?: unknown): void };
+    // Both wait for action links' module, which the add-on layer loads on first use: the run still sees the addition.
+    urlActions.addAction('acme-ping', (settings) => ran.push(settings));
+    urlActions.runAction('acme-ping', { n: 1 });
+    await vi.waitFor(() => expect(ran).toEqual([{ n: 1 }]));
+    expect(() => urlActions.runAction('nobody-added-this', {})).not.toThrow();
+    await vi.waitFor(() => expect(warn.mock.calls.filter(([text]) => String(text).includes('unknown URL action "nobody-added-this"'))).toHaveLength(1));
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('acme-ping'))).toEqual([]);
+  });
+
   it('resolves utils.swiper with a Swiper from wisp\'s own chunk, breakpoints moved to min-width', async () => {
     await boot(PAGE);
     await settle();

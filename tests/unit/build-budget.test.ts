@@ -148,4 +148,19 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(early).not.toMatch(/(?:^|[;}\n])\s*(?:import|export)\b[\s{*"']/);
     expect(early).toContain('elementorModules');
   });
+
+  it('splits no file off the tap on a popup link: action links and add-ons share no chunk, the popup has one', () => {
+    // Root causes: the add-on layer imported action links' actions map statically, so that map was a chunk of its own,
+    // fetched before input on every add-on page and by the first tap on any action link; the popups behaviour imported
+    // popup.ts and action links the popup actions, two dynamic entries, so the showing code came in two chunks.
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ entry?: string; role: string; imports: string[] }> } };
+    const byEntry = (entry: string) => sizes.chunks.find((chunk) => chunk.entry === entry);
+    const activate = sizes.chunks.find((chunk) => chunk.role === 'activate');
+    const addon = byEntry('src/behaviours/addon-compat/index.ts');
+    const actionLinks = byEntry('src/behaviours/action-links/index.ts');
+    expect(addon && actionLinks && activate).toBeTruthy();
+    expect(addon?.imports.filter((file) => actionLinks?.imports.includes(file))).toEqual([expect.stringMatching(/^chunks\/activate-/)]);
+    expect(byEntry('src/behaviours/popups/actions.ts')).toBeTruthy();
+    expect(byEntry('src/behaviours/popups/popup.ts')).toBeUndefined();
+  });
 });

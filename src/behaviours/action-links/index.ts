@@ -28,3 +28,7 @@ const actionLinks: LoadedBehaviour = {
 };
 
 export default actionLinks;
+
+// For the add-on compatibility layer (`urlActions`), which loads this module only when an add-on uses them.
+export { ACTIONS } from './actions.ts';
+export { runActionHash } from './run.ts';

@@ -1,6 +1,6 @@
 // `elementorFrontend.utils`: URL actions, the lightbox, Swiper, responsive values, events and small helpers.
-import { ACTIONS } from '../action-links/actions.ts';
-import type { ActionContext } from '../action-links/types.ts';
+import type { ActionContext, ActionHandler } from '../action-links/types.ts';
+import { preloadDeps } from '../../core/chunk-deps.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { toElement } from './jquery.ts';
 
@@ -10,25 +10,46 @@ export { readEnvironment } from '../../shared/environment.ts';
 type Bag = Record<string, unknown>;
 type Warn = (key: string, message: string) => void;
 
-/** The action-link runner, loaded on first use (add-ons rarely run links themselves; wisp's own listener does). */
-const runHash = (href: string, ctx: ActionContext) => import('../action-links/run.ts').then(({ runActionHash }) => runActionHash(href, ctx));
+/**
+ * Action links' own module (its actions map and runner), loaded on first use: add-ons rarely run or add URL actions.
+ * Imported statically, the map became a chunk of its own, shared with action links: one more request before input on
+ * every add-on page, and on every first tap on an action link.
+ */
+function actionLinks(): Promise<typeof import('../action-links/index.ts')> {
+  preloadDeps('behaviours/action-links');
+  return import('../action-links/index.ts');
+}
+
+const runHash = (href: string, ctx: ActionContext) => actionLinks().then(({ runActionHash }) => runActionHash(href, ctx));
 
 /** `urlActions`: add-ons register `#elementor-action:action=<name>` handlers; wisp's action links run them. */
 export function makeUrlActions(warn: Warn) {
   const ctx = (source: Element | null): ActionContext => ({ source, event: null, warn: (key, message) => warn(`action:${key}`, message) });
+  /** Those added here, known at once: action links' map has them only once that module has loaded. */
+  const added = new Map<string, ActionHandler>();
   /** Runs the action `name` with `settings`, from `source` (the element a popup:close looks up from). */
   const run = (name: unknown, settings: unknown, source: Element | null): void => {
-    const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
-    if (!load) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
     const bag = typeof settings === 'object' && settings !== null ? (settings as Bag) : {};
-    void load().then(({ default: handler }) => handler(bag, ctx(source))).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));
+    const own = typeof name === 'string' ? added.get(name) : undefined;
+    void (own ? Promise.resolve(own) : actionLinks().then(({ ACTIONS }) => {
+      const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
+      return load?.().then((chunk) => chunk.default);
+    })).then((handler) => {
+      if (!handler) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
+      return handler(bag, ctx(source));
+    }).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));
   };
   return {
     run,
     addAction(name: unknown, callback: unknown): void {
       if (typeof name !== 'string' || typeof callback !== 'function') return;
       const handler = (settings: Bag): void => void (callback as (settings: Bag) => unknown)(settings);
-      ACTIONS.set(name, () => Promise.resolve({ default: handler }));
+      added.set(name, handler);
+      // Links with this action run through action links, which read their own map.
+      void actionLinks().then(
+        ({ ACTIONS }) => void ACTIONS.set(name, () => Promise.resolve({ default: handler })),
+        (error: unknown) => console.error(`[wisp] addon-compat: the URL action "${name.slice(0, 40)}" could not be added`, error),
+      );
     },
     runAction(name: unknown, ...args: unknown[]): void {
       run(name, args[0], null);
