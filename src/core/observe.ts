@@ -17,12 +17,13 @@ export function observeDocument(signal: AbortSignal): void {
     for (const element of added) if (element.isConnected) scanRoot(element);
     added.clear();
   };
+  // Only elements count: a page whose script rewrites text (a ticker, a clock, a typing effect) costs no frame callback.
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
-      if (mutation.removedNodes.length > 0) removed = true;
+      for (const node of mutation.removedNodes) if (node instanceof Element) removed = true;
     }
-    frame ||= requestAnimationFrame(flush);
+    if (added.size > 0 || removed) frame ||= requestAnimationFrame(flush);
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
   signal.addEventListener('abort', () => {

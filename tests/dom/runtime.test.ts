@@ -80,6 +80,24 @@ describe('the runtime', () => {
     expect(root.hasAttribute('data-wisp-ready')).toBe(false);
   });
 
+  it('asks for no frame when a page script only rewrites text: only elements added or removed are its business', async () => {
+    // Root cause: every batch of mutations requested a frame, text nodes included, and one that removed any node made
+    // that frame check every record; a ticker or a clock on an add-on page paid for it on each change.
+    const api = await boot('<main id="list"><p id="clock">12:00</p></main>');
+    await api.idle();
+    await nextFrames();
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    for (const time of ['12:01', '12:02', '12:03']) $('#clock').textContent = time;
+    $('#clock').append(document.createTextNode(' PM'));
+    await Promise.resolve();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(frames).not.toHaveBeenCalled();
+    $('#list').insertAdjacentHTML('beforeend', '<p>new</p>');
+    await Promise.resolve();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(frames).toHaveBeenCalledTimes(1);
+  });
+
   it('mounts again after destroy and rescan', async () => {
     const api = await boot(tabsWidget());
     const root = $('[data-id="a1b2c3d"]');
