@@ -11,6 +11,12 @@ async function open(page: Page, button: string, id: string) {
   return dialog;
 }
 
+/** Clicks popup 1301's link from a script and reports whether the dialog is in the page when `click()` returns. */
+const shownInClick = (page: Page) => page.evaluate(() => {
+  document.querySelector<HTMLElement>('[data-id="13a0a01"] a')?.click();
+  return document.getElementById('elementor-popup-modal-1301')?.isConnected === true;
+});
+
 const activeInside = (page: Page, id: string) =>
   page.evaluate((modal) => document.getElementById(modal)?.contains(document.activeElement) ?? false, `elementor-popup-modal-${id}`);
 
@@ -33,11 +39,7 @@ test.describe('popup dialog basics', () => {
     await open(page, '13a0a01', '1301');
     await page.keyboard.press('Escape');
     await expect(popupDialog(page, '1301')).toHaveCount(0);
-    const shownInClick = await page.evaluate(() => {
-      document.querySelector<HTMLElement>('[data-id="13a0a01"] a')?.click();
-      return document.getElementById('elementor-popup-modal-1301')?.isConnected === true;
-    });
-    expect(shownInClick).toBe(true);
+    expect(await shownInClick(page)).toBe(true);
     await expect(popupDialog(page, '1301')).toBeVisible();
   });
 
@@ -56,11 +58,7 @@ test.describe('popup dialog basics', () => {
     await page.evaluate((url) => import(url).then(() => undefined), await actionsChunk());
     await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'action-links' && row.status === 'mounted'));
     await expect(popupDialog(page, '1301')).toHaveCount(0);
-    const shownInClick = await page.evaluate(() => {
-      document.querySelector<HTMLElement>('[data-id="13a0a01"] a')?.click();
-      return document.getElementById('elementor-popup-modal-1301')?.isConnected === true;
-    });
-    expect(shownInClick).toBe(true);
+    expect(await shownInClick(page)).toBe(true);
     await expect(popupDialog(page, '1301')).toBeVisible();
   });
 

@@ -3,10 +3,12 @@ import { evaluatedModule, preloadDeps } from '../../core/chunk-deps.ts';
 import type { ActionHandler, ActionLoader } from './types.ts';
 
 type PopupActions = typeof import('../popups/actions.ts');
+/** The popup actions' module name in the build's list, as popups/actions.ts registers itself. */
+const POPUP_ACTIONS = 'behaviours/popups/actions';
 
 /** The popup actions with the modal's chunks fetched alongside (the build lists them), not one round trip after. */
 export function importPopupActions(): Promise<PopupActions> {
-  preloadDeps('behaviours/popups/actions');
+  preloadDeps(POPUP_ACTIONS);
   return import('../popups/actions.ts');
 }
 
@@ -16,7 +18,7 @@ export function importPopupActions(): Promise<PopupActions> {
  */
 const popupAction = (pick: (chunk: PopupActions) => ActionHandler): ActionLoader => Object.assign(
   () => importPopupActions().then((chunk) => ({ default: pick(chunk) })),
-  { ready: () => { const chunk = evaluatedModule<PopupActions>('behaviours/popups/actions'); return chunk && pick(chunk); } },
+  { ready: () => { const chunk = evaluatedModule<PopupActions>(POPUP_ACTIONS); return chunk && pick(chunk); } },
 );
 
 /** Keyed by the name after `action=`; a Map, so names like `__proto__` from a link can never reach an object's prototype. */

@@ -27,14 +27,17 @@ export function makeUrlActions(warn: Warn) {
   const ctx = (source: Element | null): ActionContext => ({ source, event: null, warn: (key, message) => warn(`action:${key}`, message) });
   /** Those added here, known at once: action links' map has them only once that module has loaded. */
   const added = new Map<string, ActionHandler>();
+  /** The handler of action `name`, added here or known to action links; undefined for any other name. */
+  const handlerOf = async (name: string): Promise<ActionHandler | undefined> => {
+    const own = added.get(name);
+    if (own) return own;
+    const load = (await actionLinks()).ACTIONS.get(name);
+    return load && (await load()).default;
+  };
   /** Runs the action `name` with `settings`, from `source` (the element a popup:close looks up from). */
   const run = (name: unknown, settings: unknown, source: Element | null): void => {
     const bag = typeof settings === 'object' && settings !== null ? (settings as Bag) : {};
-    const own = typeof name === 'string' ? added.get(name) : undefined;
-    void (own ? Promise.resolve(own) : actionLinks().then(({ ACTIONS }) => {
-      const load = typeof name === 'string' ? ACTIONS.get(name) : undefined;
-      return load?.().then((chunk) => chunk.default);
-    })).then((handler) => {
+    void (typeof name === 'string' ? handlerOf(name) : Promise.resolve(undefined)).then((handler) => {
       if (!handler) return warn(`action:${String(name).slice(0, 40)}`, `unknown URL action "${String(name).slice(0, 40)}"`);
       return handler(bag, ctx(source));
     }).catch((error: unknown) => console.error('[wisp] addon-compat: a URL action failed', error));

@@ -3,11 +3,10 @@
 import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
-import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
+import { closeAllPopupsWhenLoaded, openPopupWhenLoaded, warmShowing } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import type { PageSelector } from './page-selector.ts';
 import { warmOnIntent } from './warm.ts';
-import { preloadDeps } from '../../core/chunk-deps.ts';
 
 type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;
 
@@ -76,15 +75,7 @@ const popups: LoadedBehaviour = {
       // and session conditions fire on the same visit; sites without popups get nothing written.
       if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) void armPopup(popup, ctx);
-      // The action links' popup actions bring the showing chunk and the UI chunk with them; a failure here is left to
-      // the click, which tries again and reports. The same two lines as action-links' importPopupActions: one helper
-      // for both would be a chunk of its own, one more request before input on every page with a popup.
-      if (found.length > 0) {
-        warmOnIntent(() => {
-          preloadDeps('behaviours/popups/actions');
-          void import('./actions.ts').catch(() => undefined);
-        }, ctx.signal);
-      }
+      if (found.length > 0) warmOnIntent(warmShowing, ctx.signal);
     }
   },
 };
