@@ -139,25 +139,65 @@ export async function foldIntoModules(root, metafile, target) {
   return outputs;
 }
 
-/** Module state or a side effect at the top of a source file: such code must stay one copy. */
-const STATEFUL = /^(?:export )?(?:let|var) |^(?:export )?const [\w$]+(?:: [^=]+)? = (?:new |\[|\{)|^(?!import|export|function|const|type|interface|async|\}|\)|\/|\s|$)/m;
+/**
+ * Module state, a class (its identity matters to `instanceof`) or a side effect at the top of a source file: such code
+ * must stay one copy. A top-level constant made of a literal or `new` is state unless its type says it cannot change:
+ * `as const` after the literal, or a `Readonly…` / `readonly` annotation (a lookup table typed `ReadonlySet`).
+ */
+const TOP_LEVEL_STATE = /^(?:export )?(?:let|var|class) |^(?!import|export|function|const|type|interface|async|\}|\)|\]|\/|\s|$)/m;
+const TOP_LEVEL_OBJECT = /^(?:export )?const [\w$]+(?:: ([^=]+))? = (new |\[|\{)/gm;
+
+/** The index just past the bracket that closes the one at `open`, skipping strings and template literals. */
+function pastClosing(source, open) {
+  let depth = 0;
+  for (let index = open; index < source.length; index++) {
+    const char = source[index];
+    if (char === "'" || char === '"' || char === '`') {
+      for (index++; index < source.length && source[index] !== char; index++) if (source[index] === '\\') index++;
+    } else if ('([{'.includes(char)) depth++;
+    else if (')]}'.includes(char) && --depth === 0) return index + 1;
+  }
+  return source.length;
+}
+
+/** True when a source file holds no module state, class or top-level side effect (see TOP_LEVEL_STATE). */
+export function isStateless(source) {
+  if (TOP_LEVEL_STATE.test(source)) return false;
+  for (const match of source.matchAll(TOP_LEVEL_OBJECT)) {
+    if (/^(?:Readonly|readonly )/.test(match[1]?.trim() ?? '')) continue;
+    const literal = match[2] !== 'new ';
+    if (literal && /^\s*as const\b/.test(source.slice(pastClosing(source, match.index + match[0].length - 1)))) continue;
+    return false;
+  }
+  return true;
+}
 
 /**
- * Copies each tiny shared chunk (at most `maxGzip` bytes gzip) of stateless helpers (`src/shared/` files with no module
- * state or top-level side effect) into every chunk that imports it: esbuild splits such a helper off as soon as two
- * modules use it (a device list for sticky and motion effects), a round trip for a few hundred bytes. Returns `outputs`
- * (metafile outputs) updated.
+ * Copies shared chunks of stateless code (see isStateless) into every chunk that imports them, instead of a request of
+ * their own: esbuild splits a helper off as soon as two modules use it (a device list for sticky and motion effects), a
+ * round trip for a few hundred bytes.
+ * - `tiny`: `src/shared/` helpers of at most `maxGzip` bytes, whoever imports them.
+ * - `small`: our own code (not core, which the activate chunk holds) of at most `maxGzip` bytes and `maxImporters`
+ *   importers, where no module imports two of the copies (a carousel's settings, imported by the carousel module and by
+ *   the carousel parts it imports, stay one chunk). A copy is then only fetched twice on a page with two of its
+ *   importers' modules; a page with one saves the request (measured: bench/requests.ts, bench/addon-pages.ts).
+ * Returns `outputs` (metafile outputs) updated.
  */
-export async function inlineTinyChunks(root, metafile, { maxGzip, target }) {
+export async function inlineTinyChunks(root, metafile, { tiny, small, target }) {
   let outputs = structuredClone(metafile.outputs);
+  const entries = Object.keys(outputs).filter((file) => outputs[file].entryPoint && file.endsWith('.js'));
   for (const file of Object.keys(outputs)) {
     const output = outputs[file];
     if (!file.endsWith('.js') || output.entryPoint || output.imports.some((item) => item.kind !== 'import-statement')) continue;
     const inputs = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([input]) => input);
-    if (inputs.length === 0 || !inputs.every((input) => /^src\/shared\//.test(input) && !STATEFUL.test(readFileSync(resolve(root, input), 'utf8')))) continue;
-    if (gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length > maxGzip) continue;
+    if (inputs.length === 0 || !inputs.every((input) => /^src\/(?!core\/)/.test(input) && isStateless(readFileSync(resolve(root, input), 'utf8')))) continue;
     const importers = Object.keys(outputs).filter((other) => outputs[other].imports.some((item) => item.path === file));
     if (importers.some((other) => outputs[other].imports.some((item) => item.path === file && item.kind !== 'import-statement'))) continue;
+    const gzip = gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length;
+    const isTiny = gzip <= tiny.maxGzip && inputs.every((input) => /^src\/shared\//.test(input));
+    const isSmall = gzip <= small.maxGzip && importers.length <= small.maxImporters
+      && entries.every((entry) => importers.filter((other) => staticClosure(outputs, entry).has(other)).length <= 1);
+    if (!isTiny && !isSmall) continue;
     await rewriteImporters(root, importers, new Set([file]), target, null);
     await rm(resolve(root, file), { force: true });
     await rm(resolve(root, `${file}.map`), { force: true });

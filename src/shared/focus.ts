@@ -1,10 +1,8 @@
 // Focus inside a dialog (popups, off-canvas): what can take it, the Tab trap, and where focus goes first.
 
-const FOCUSABLE = [
-  'a[href]', 'area[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])',
-  'textarea:not([disabled])', 'iframe', 'audio[controls]', 'video[controls]', 'summary', '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
+const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), '
+  + 'select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], summary, '
+  + '[contenteditable]:not([contenteditable="false"]), [tabindex]';
 
 function isShown(element: HTMLElement): boolean {
   if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });

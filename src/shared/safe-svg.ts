@@ -2,7 +2,7 @@
 import { toTrustedHtml } from './trusted-types.ts';
 
 /** Drawing elements a decorative SVG needs; anything else (script, foreignObject, use, animate…) is removed. */
-const ALLOWED = new Set([
+const ALLOWED: ReadonlySet<string> = new Set([
   'svg', 'g', 'path', 'polygon', 'polyline', 'rect', 'circle', 'ellipse', 'line', 'defs', 'lineargradient',
   'radialgradient', 'stop', 'clippath', 'mask', 'title', 'desc',
 ]);

@@ -163,4 +163,26 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(byEntry('src/behaviours/popups/actions.ts')).toBeTruthy();
     expect(byEntry('src/behaviours/popups/popup.ts')).toBeUndefined();
   });
+
+  it('fetches no small stateless helper on its own: the add-on layer, action links, anchors, nav menu, popup actions and carousels', () => {
+    // Root cause: esbuild split a helper off as soon as two modules used it, and only src/shared/ helpers of 300 B or
+    // less were copied into their importers. So every add-on page fetched the environment flags (0.4 KB) beside the
+    // add-on layer, Cyber Essentials the SVG cleaner beside the nav menu, a carousel its settings keys and the
+    // stylesheet installer, and a first tap on a popup link the action-hash parser and the focus helpers.
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; entry?: string; role: string; ui: boolean; imports: string[] }> } };
+    const activate = sizes.chunks.find((chunk) => chunk.role === 'activate')?.file;
+    const importsOf = (entry: string) => sizes.chunks.find((chunk) => chunk.entry === entry)?.imports;
+    for (const entry of ['addon-compat', 'action-links', 'anchors'].map((name) => `src/behaviours/${name}/index.ts`).concat('src/widgets/nav-menu/index.ts')) {
+      expect(importsOf(entry), entry).toEqual([activate]);
+    }
+    const popups = sizes.chunks.find((chunk) => chunk.entry === 'src/behaviours/popups/index.ts')?.file;
+    const ui = sizes.chunks.filter((chunk) => chunk.ui).map((chunk) => chunk.file);
+    expect(ui).toHaveLength(1);
+    expect(new Set(importsOf('src/behaviours/popups/actions.ts'))).toEqual(new Set([popups, activate, ...ui]));
+    const sources = (file: string) => (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+      .filter((source) => !source.startsWith('shim:'));
+    for (const file of importsOf('src/widgets/testimonial-carousel/index.ts') ?? []) {
+      expect(sources(file).some((source) => /src\/(ui\/styles|families\/carousel\/dialects)\.ts$/.test(source)) && file !== activate, file).toBe(false);
+    }
+  });
 });
