@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename, relative, resolve } from 'node:path';
-import { foldIntoModules, inlineTinyChunks, mergeStaticImports, renameByContent, renameOutputs, staticClosure } from './scripts/lib/merge-chunks.mjs';
+import { copySmallChunks, foldIntoModules, mergeStaticImports, renameByContent, renameOutputs, staticClosure } from './scripts/lib/merge-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
@@ -102,14 +102,14 @@ export const COMMON_CHUNK = { sharedBy: 8, maxGzip: 1024, inputs: /^src\/(shared
 
 /**
  * Shared chunks of stateless code copied into each chunk that imports them (scripts/lib/merge-chunks.mjs,
- * inlineTinyChunks): a copy costs each importer its bytes, a request of its own costs a round trip.
+ * copySmallChunks): a copy costs each importer its bytes, a request of its own costs a round trip.
  * - tiny: helpers of src/shared/ of at most 300 B gzip, whoever imports them (measured: sticky on desktop fetched its
  *   device list and style backup as two requests of 0.2 KB each).
  * - small: at most 1 KB gzip and 6 importers, no module importing two of the copies. Measured (bench/requests.ts,
  *   bench/addon-pages.ts): one file fewer before input on every add-on page (the environment flags), on Cyber
  *   Essentials (SVG cleaning) and on a carousel page (its settings keys), two fewer on a popup link's first tap.
  */
-export const TINY_CHUNK = { tiny: { maxGzip: 300 }, small: { maxGzip: 1024, maxImporters: 6 } };
+export const COPIED_CHUNK = { tiny: { maxGzip: 300 }, small: { maxGzip: 1024, maxImporters: 6 } };
 
 const ADDON_ENTRY = 'src/behaviours/addon-compat/index.ts';
 const EARLY_ENTRY = 'src/behaviours/addon-compat/early.ts';
@@ -148,8 +148,8 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   // A module's chunk takes in the chunks only its own files share (one request before input where esbuild made two or
   // three). Whatever the activate chunk imports statically arrives with it: one file instead of a dozen sub-1 KB
   // requests. So do the small chunks most modules share. Then every chunk is named after its final content.
-  // Tiny stateless helpers (TINY_CHUNK) are copied into each importer rather than fetched on their own.
-  const inlined = await inlineTinyChunks(root, lazy.metafile, { ...TINY_CHUNK, target: common.target });
+  // Small stateless helpers (COPIED_CHUNK) are copied into each importer rather than fetched on their own.
+  const inlined = await copySmallChunks(root, lazy.metafile, { ...COPIED_CHUNK, target: common.target });
   const folded = await foldIntoModules(root, { outputs: inlined }, common.target);
   const merged = await mergeStaticImports(root, { outputs: folded }, builtActivate, { ...COMMON_CHUNK, target: common.target });
   const renamed = await renameByContent(resolve(root, outdir, 'chunks'));

@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { findPages } from '../scripts/conformance/pages.ts';
 import { measureFirstTap } from './first-tap.ts';
+import { loadUntilSettled } from './requests.ts';
 import { countOption, median, option, PORTS } from './options.ts';
 import { ADDON_SITES, readCurrent, startSiteServer, type Current } from './side-by-side.ts';
 
@@ -20,9 +21,7 @@ async function scriptsBeforeInput(browser: Browser, url: string): Promise<{ all:
     if (response.request().resourceType() === 'script') paths.add(new URL(response.url()).pathname);
   });
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.evaluate('Promise.race([window.wisp?.idle(), new Promise((done) => setTimeout(done, 5000))])');
-    await page.waitForLoadState('networkidle');
+    await loadUntilSettled(page, url);
   } finally {
     await page.close();
   }

@@ -1,7 +1,7 @@
 // wisp's JavaScript requests and gzip bytes before any input: a page is loaded, left alone until the network and wisp
 // settle, and every wisp script response is counted (as Lighthouse counts them: idle loads included).
 // Run: npx tsx bench/requests.ts [--pages /cyber-essentials/,/legacy-sections/] [--port 4201]. Writes bench/results/requests.json.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { startDemo } from '../scripts/serve.ts';
 import { option, round, writeResult } from './options.ts';
@@ -11,6 +11,16 @@ export const REQUEST_PAGES = ['/cyber-essentials/', '/legacy-sections/', '/fixtu
 
 export type RequestCount = { path: string; requests: number; gzipKb: number; files: string[] };
 
+/**
+ * Loads `url` in `page` and waits until nothing more comes before any input: the network idle, then wisp's idle loads
+ * (2 s at most) and what mounting them arms (`wisp.idle()`, 5 s at most), then the network once more.
+ */
+export async function loadUntilSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate('Promise.race([window.wisp?.idle(), new Promise((done) => setTimeout(done, 5000))])');
+  await page.waitForLoadState('networkidle');
+}
+
 /** Loads `origin + path` on a phone viewport and lists wisp's script files fetched before any input. */
 export async function countRequests(browser: Browser, origin: string, path: string): Promise<string[]> {
   const page = await browser.newPage(process.argv.includes('--desktop') ? { viewport: { width: 1366, height: 900 } } : { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
@@ -19,10 +29,7 @@ export async function countRequests(browser: Browser, origin: string, path: stri
     const url = new URL(response.url());
     if (url.pathname.startsWith('/wisp/') && url.pathname.endsWith('.js')) files.push(url.pathname.slice('/wisp/'.length));
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
-  // Idle loads (2 s at most) and what mounting them arms: wait for wisp, then for the network once more.
-  await page.evaluate('Promise.race([window.wisp?.idle(), new Promise((done) => setTimeout(done, 5000))])');
-  await page.waitForLoadState('networkidle');
+  await loadUntilSettled(page, origin + path);
   await page.close();
   return [...new Set(files)];
 }

@@ -42,30 +42,28 @@ async function siteFile(root: string, url: URL): Promise<string | null> {
 
 /**
  * Serves the current page (`?variant=` picks the variant), the built wisp at /wisp/, and the site's files, gzipped.
- * Each variant's page is made and compressed once per page, not per request: Lighthouse's simulation takes the server's
- * observed response time into every request of the origin, and making a variant took 15–40 ms where the original's
- * took none (a wisp document answered in 90 ms against 11 for the original's, in one run).
+ * Each variant's page is made once per page, not per request: Lighthouse's simulation takes the server's observed
+ * response time into every request of the origin, and making a variant took 15–40 ms where the original's took none (a
+ * wisp document answered in 90 ms against 11 for the original's, in one run).
  */
 export function startSiteServer(current: { value: Current | null }, port: number): Promise<{ origin: string; close(): Promise<void> }> {
-  const pages = new WeakMap<Current, Map<string, Buffer>>();
-  const pageBody = (page: Current, variant: Variant): Buffer => {
-    const made = pages.get(page) ?? new Map<string, Buffer>();
-    pages.set(page, made);
-    const body = made.get(variant) ?? gzipSync(toVariant(page.html, variant), { level: 9 });
-    made.set(variant, body);
-    return body;
+  const made = new WeakMap<Current, Map<Variant, string>>();
+  const variantOf = (page: Current, variant: Variant): string => {
+    const variants = made.get(page) ?? new Map<Variant, string>();
+    made.set(page, variants);
+    const html = variants.get(variant) ?? toVariant(page.html, variant);
+    variants.set(variant, html);
+    return html;
   };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const page = current.value;
-    const send = (body: Buffer | string, type: string, gzipped = false) => {
-      const compress = gzipped || /text|javascript|json|svg/.test(type);
+    const send = (body: Buffer | string, type: string) => {
+      const compress = /text|javascript|json|svg/.test(type);
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store', ...(compress ? { 'content-encoding': 'gzip' } : {}) });
-      res.end(compress && !gzipped ? gzipSync(body, { level: 9 }) : body);
+      res.end(compress ? gzipSync(body, { level: 9 }) : body);
     };
-    if (page && url.pathname === page.urlPath) {
-      return send(pageBody(page, (url.searchParams.get('variant') ?? 'original') as Variant), TYPES['.html'] ?? '', true);
-    }
+    if (page && url.pathname === page.urlPath) return send(variantOf(page, (url.searchParams.get('variant') ?? 'original') as Variant), TYPES['.html'] ?? '');
     const file = url.pathname.startsWith('/wisp/') ? await siteFile(DIST, new URL(url.pathname.slice(5), url)) : page ? await siteFile(page.siteRoot, url) : null;
     if (!file) return void res.writeHead(404).end();
     send(await readFile(file), TYPES[extname(file.replace(/\?.*$/, ''))] ?? 'application/octet-stream');
@@ -137,11 +135,12 @@ export async function benchSideBySide(options: { runs: number; tapRuns: number; 
   try {
     for (const page of pages) {
       current.value = await readCurrent(page);
+      const url = (variant: Variant) => `${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`;
       // Every variant's page made before any is measured (see startSiteServer).
-      for (const variant of VARIANTS) await (await fetch(`${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`)).arrayBuffer();
+      for (const variant of VARIANTS) await (await fetch(url(variant))).arrayBuffer();
       const variants: SideBySide['variants'] = {};
       for (const variant of VARIANTS) {
-        variants[variant] = await measureVariant(`${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`, options, browser);
+        variants[variant] = await measureVariant(url(variant), options, browser);
         printVariant(page.key, variant, variants[variant] as VariantResult);
       }
       results.push({ page: page.key, variants, ratios: ratiosOf(variants) });

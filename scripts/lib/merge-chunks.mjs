@@ -183,9 +183,10 @@ export function isStateless(source) {
  *   importers' modules; a page with one saves the request (measured: bench/requests.ts, bench/addon-pages.ts).
  * Returns `outputs` (metafile outputs) updated.
  */
-export async function inlineTinyChunks(root, metafile, { tiny, small, target }) {
-  let outputs = structuredClone(metafile.outputs);
-  const entries = Object.keys(outputs).filter((file) => outputs[file].entryPoint && file.endsWith('.js'));
+export async function copySmallChunks(root, metafile, { tiny, small, target }) {
+  const outputs = structuredClone(metafile.outputs);
+  // Each module's own files. A copy only adds its imports to its importers, so these stay true as chunks are copied.
+  const modules = Object.keys(outputs).filter((file) => outputs[file].entryPoint && file.endsWith('.js')).map((file) => staticClosure(outputs, file));
   for (const file of Object.keys(outputs)) {
     const output = outputs[file];
     if (!file.endsWith('.js') || output.entryPoint || output.imports.some((item) => item.kind !== 'import-statement')) continue;
@@ -196,7 +197,7 @@ export async function inlineTinyChunks(root, metafile, { tiny, small, target }) 
     const gzip = gzipSync(readFileSync(resolve(root, file)), { level: 9 }).length;
     const isTiny = gzip <= tiny.maxGzip && inputs.every((input) => /^src\/shared\//.test(input));
     const isSmall = gzip <= small.maxGzip && importers.length <= small.maxImporters
-      && entries.every((entry) => importers.filter((other) => staticClosure(outputs, entry).has(other)).length <= 1);
+      && modules.every((files) => importers.filter((other) => files.has(other)).length <= 1);
     if (!isTiny && !isSmall) continue;
     await rewriteImporters(root, importers, new Set([file]), target, null);
     await rm(resolve(root, file), { force: true });
