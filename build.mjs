@@ -75,8 +75,13 @@ export const BROWSERS = { chrome: '100', edge: '100', firefox: '100', safari: '1
 /** The names components import; each resolves to src/ui/runtime.ts, which re-exports preact/compat and signals. */
 const UI_NAMES = /^(react|react-dom|react\/jsx-runtime|react\/jsx-dev-runtime|@preact\/signals)$/;
 const UI_RUNTIME = resolve(root, 'src/ui/runtime.ts');
-/** A file of one of the UI libraries, as esbuild's metafile names its inputs. */
-const UI_LIBRARY = /^node_modules\/(preact|@preact\/signals|@preact\/signals-core)\//;
+/** A file of preact or of its signals integration, as esbuild's metafile names its inputs: the UI chunk. */
+const UI_LIBRARY = /^node_modules\/(preact|@preact\/signals)\//;
+/**
+ * The signals core: state modules without components share (the popup stack) import it directly, so a popup needs no
+ * preact; it may then be a chunk of its own, which the UI chunk imports, but only one (a second copy is a second state).
+ */
+const SIGNALS_CORE = /^node_modules\/@preact\/signals-core\//;
 
 /**
  * Sends every import of the React API or of signals through one module, so every library file behind it is reached by
@@ -246,7 +251,8 @@ async function measure(metafile, outdir, activateFile) {
     const ours = bytes.filter(([path]) => path.startsWith('src/') && !path.startsWith('src/core/'))
       .reduce((sum, [, input]) => sum + input.bytesInOutput, 0) / total;
     const ui = inputs.some((path) => UI_LIBRARY.test(path));
-    chunks.push({ file: file.slice(outdir.length + 1), role, entry, ours, ui, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
+    const signals = inputs.some((path) => SIGNALS_CORE.test(path));
+    chunks.push({ file: file.slice(outdir.length + 1), role, entry, ours, ui, signals, imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path.slice(outdir.length + 1)), inputs: inputs.length, ...size });
   }
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   // The loader's cost is its own file plus every chunk it imports statically: the browser fetches them all at boot.
@@ -314,8 +320,12 @@ export function checkBudget(sizes) {
   if (sizes.loader.gzip > BUDGET.loader) failures.push(`loader is ${sizes.loader.gzip} B gzip, over the ${BUDGET.loader} B budget`);
   const ui = sizes.chunks.filter((chunk) => chunk.ui);
   if (ui.length > 1) failures.push(`preact, compat and signals are split over ${ui.length} chunks (${ui.map((chunk) => chunk.file).join(', ')}), not one`);
-  for (const chunk of ui) {
+  const signals = sizes.chunks.filter((chunk) => chunk.signals);
+  if (signals.length > 1) failures.push(`the signals core is in ${signals.length} chunks (${signals.map((chunk) => chunk.file).join(', ')}): each copy would hold a state of its own`);
+  for (const chunk of new Set([...ui, ...signals])) {
     if (sizes.loader.files.includes(chunk.file)) failures.push(`${chunk.file} holds preact or signals and is loaded at boot`);
+  }
+  for (const chunk of ui) {
     if (chunk.gzip > BUDGET.uiChunk) failures.push(`the UI chunk ${chunk.file} is ${chunk.gzip} B gzip, over the ${BUDGET.uiChunk} B budget`);
   }
   for (const chunk of sizes.chunks) {

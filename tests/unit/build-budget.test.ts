@@ -120,6 +120,32 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     expect(sizes.loader.files).not.toContain(ui[0]?.file);
   });
 
+  it('opens a first popup without the UI chunk: its showing code fetches the signals core alone, which the UI chunk shares', () => {
+    // Root cause: the popup's dialog chrome was rendered with preact on its first show and the popup stack imported
+    // @preact/signals, so a first tap on a popup link fetched the whole UI chunk (10 KB gzip) and ran preact's first render.
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; entry?: string; ui: boolean; signals: boolean; imports: string[] }> } };
+    const byFile = new Map(sizes.chunks.map((chunk) => [chunk.file, chunk]));
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) closure(next, seen);
+      return seen;
+    };
+    const actions = sizes.chunks.find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts');
+    const [ui] = sizes.chunks.filter((chunk) => chunk.ui);
+    const signals = sizes.chunks.filter((chunk) => chunk.signals);
+    expect(actions && ui).toBeTruthy();
+    expect(closure(actions?.file ?? '').has(ui?.file ?? '')).toBe(false);
+    expect(signals.map((chunk) => chunk.file)).toEqual([expect.stringMatching(/^chunks\//)]);
+    expect(ui?.imports).toContain(signals[0]?.file);
+  });
+
+  it('names the signals core when it is in two chunks', () => {
+    const chunk = (file: string, signals: boolean) => ({ file, role: 'shared', ui: false, signals, gzip: 100, ownGzip: 0 });
+    const sizes = { loader: { gzip: 100, files: ['loader.js'] }, chunks: [chunk('chunks/a.js', true), chunk('chunks/b.js', true)] };
+    expect(checkBudget(sizes)).toEqual(['the signals core is in 2 chunks (chunks/a.js, chunks/b.js): each copy would hold a state of its own']);
+  });
+
   it('fails when the UI chunk is over its budget', () => {
     const { status, output } = build({ WISP_BUDGET_UI: '60' });
     expect(status).toBe(1);
@@ -169,16 +195,16 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     // less were copied into their importers. So every add-on page fetched the environment flags (0.4 KB) beside the
     // add-on layer, Cyber Essentials the SVG cleaner beside the nav menu, a carousel its settings keys and the
     // stylesheet installer, and a first tap on a popup link the action-hash parser and the focus helpers.
-    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; entry?: string; role: string; ui: boolean; imports: string[] }> } };
+    const { sizes } = build({}) as unknown as { sizes: { chunks: Array<{ file: string; entry?: string; role: string; ui: boolean; signals: boolean; imports: string[] }> } };
     const activate = sizes.chunks.find((chunk) => chunk.role === 'activate')?.file;
     const importsOf = (entry: string) => sizes.chunks.find((chunk) => chunk.entry === entry)?.imports;
     for (const entry of ['addon-compat', 'action-links', 'anchors'].map((name) => `src/behaviours/${name}/index.ts`).concat('src/widgets/nav-menu/index.ts')) {
       expect(importsOf(entry), entry).toEqual([activate]);
     }
     const popups = sizes.chunks.find((chunk) => chunk.entry === 'src/behaviours/popups/index.ts')?.file;
-    const ui = sizes.chunks.filter((chunk) => chunk.ui).map((chunk) => chunk.file);
-    expect(ui).toHaveLength(1);
-    expect(new Set(importsOf('src/behaviours/popups/actions.ts'))).toEqual(new Set([popups, activate, ...ui]));
+    const signals = sizes.chunks.filter((chunk) => chunk.signals).map((chunk) => chunk.file);
+    expect(signals).toHaveLength(1);
+    expect(new Set(importsOf('src/behaviours/popups/actions.ts'))).toEqual(new Set([popups, activate, ...signals]));
     const sources = (file: string) => (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources
       .filter((source) => !source.startsWith('shim:'));
     for (const file of importsOf('src/widgets/testimonial-carousel/index.ts') ?? []) {

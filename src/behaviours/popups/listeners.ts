@@ -1,6 +1,6 @@
 // The listeners and timers of one showing of a popup: close button, Esc, Tab trap, background click, delays.
 import { trapTab } from '../../shared/focus.ts';
-import type { Modal } from './modal.tsx';
+import type { Modal } from './modal.ts';
 import type { PopupSettings } from './settings.ts';
 
 export type ShowingHooks = {

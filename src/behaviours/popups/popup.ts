@@ -7,7 +7,7 @@ import { findPopup, markCopy, type PopupDocument } from './documents.ts';
 import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
 import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
-import { buildModal, toDialogLabel, type Modal } from './modal.tsx';
+import { buildModal, toDialogLabel, type Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
 import { registerShowing } from './show-lazy.ts';
 import { anyShown, dropPopup, isTopPopup, openPopups, pushPopup, topPopup } from './stack.ts';

@@ -1,6 +1,8 @@
 // The open popups as one signal, in opening order (the last on top): Esc and Tab go to the top one, the page's scroll
 // lock follows every open one, avoid-multiple reads whether any has shown, and a closing one hands focus back.
-import { effect, signal } from '@preact/signals';
+// The signals core, not @preact/signals: no component reads the stack, and the integration brings preact with it, so
+// the first popup would fetch the UI chunk (the core is one shared chunk that the UI chunk imports too: one state).
+import { effect, signal } from '@preact/signals-core';
 
 /** What the stack needs of an open popup. */
 export type StackEntry = { id: string; preventScroll: boolean; root: HTMLElement };
