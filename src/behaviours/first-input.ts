@@ -1,4 +1,7 @@
-// Which page-wide behaviours wait for the first input (core/first-input.ts), and which clicks each may take meanwhile.
+// Which page-wide behaviours wait for the first input (core/first-input.ts), which clicks each may take meanwhile, and
+// what each will fetch for the element reached for.
+import { warmPopupActions } from './popups/fetch-actions.ts';
+import { isPopupOpener } from './popups/warm.ts';
 
 /** An image file, as the lightbox tests a link's href (behaviours/lightbox/qualify.ts), query string allowed. */
 const IMAGE_HREF = /\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#]|$)/i;
@@ -23,6 +26,15 @@ export const ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => boolean> =
   ['anchors', (target: Element) => NAMED_FRAGMENT.test(hrefOf(target)) && !ACTION_HREF.test(hrefOf(target))],
   // A lightbox or video overlay, or an image link.
   ['lightbox', (target: Element) => target.closest('[data-elementor-open-lightbox], [data-elementor-lightbox]') !== null || IMAGE_HREF.test(hrefOf(target))],
+]);
+
+/**
+ * What a behaviour woken by a reach for `target` will fetch to answer its click, fetched as it wakes: a popup link's
+ * tap otherwise waits for action links, then for the popup actions they import, two round trips in a row, whenever
+ * the popups behaviour (whose own warm-up does the same) has not started yet, as right after the load event.
+ */
+export const WARM_ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => void> = new Map([
+  ['action-links', (target: Element) => { if (isPopupOpener(target)) warmPopupActions(); }],
 ]);
 
 /** The URL asks for them at load: any hash (an anchor, an action hash) or a template to scroll to. */

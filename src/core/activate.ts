@@ -13,7 +13,7 @@ import { warnOnce } from './warn.ts';
 // The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
 import { STAND_INS } from '../widgets/stand-ins.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
-import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
+import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -94,6 +94,9 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
  * behaviours' own checks.
  */
 export const firstInputWants = (name: string): ((target: Element) => boolean) | null => (isAskedByUrl() ? null : ON_FIRST_INPUT.get(name) ?? null);
+
+/** What such a behaviour fetches for the element that woke it, as it wakes (behaviours/first-input.ts). */
+export const firstInputWarm = (name: string): ((target: Element) => void) | undefined => WARM_ON_FIRST_INPUT.get(name);
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string, host: ActivateHost): Promise<{ default: LoadedBehaviour }> {

@@ -1,6 +1,6 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
-import { firstInputWants, importBehaviour, startBehaviour } from './activate.ts';
+import { firstInputWants, firstInputWarm, importBehaviour, startBehaviour } from './activate.ts';
 import { afterFirstInput } from './first-input.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
@@ -27,7 +27,7 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
 function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
   run.status = 'loading';
   const wants = firstInputWants(entry.name);
-  if (wants) afterFirstInput(() => load(host, entry, run), wants, host.whenNoTap);
+  if (wants) afterFirstInput(() => load(host, entry, run), wants, host.whenNoTap, firstInputWarm(entry.name));
   else void load(host, entry, run);
 }
 

@@ -6,7 +6,8 @@ import { whenNextIdle } from './next-idle.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 type Wants = (target: Element) => boolean;
-type Sleeper = { wants: Wants; wake: () => void };
+type Warm = (target: Element) => void;
+type Sleeper = { wants: Wants; warm?: Warm | undefined; wake: () => void };
 
 /** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
 const WAKE_ON_DOCUMENT = [...INTERACTION_EVENTS, 'click'] as const;
@@ -24,9 +25,14 @@ let inputSeen = false;
 
 const wantedByLoading = (target: Element): boolean => [...loading.values()].some((wants) => wants(target));
 
-/** Wakes at once those that take what the visitor reaches for. */
+/** Wakes at once those that take what the visitor reaches for, each fetching what it will need for that element. */
 function wakeWanting(target: unknown): void {
-  if (target instanceof Element) for (const sleeper of asleep) if (sleeper.wants(target)) sleeper.wake();
+  if (!(target instanceof Element)) return;
+  for (const sleeper of asleep) {
+    if (!sleeper.wants(target)) continue;
+    sleeper.wake();
+    sleeper.warm?.(target);
+  }
 }
 
 function wakeAll(): void {
@@ -60,12 +66,13 @@ function listen(): void {
   for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeAll, { signal: listening.signal });
 }
 
-function whenWoken(wants: Wants): Promise<void> {
+function whenWoken(wants: Wants, warm?: Warm): Promise<void> {
   if (inputSeen) return Promise.resolve();
   if (!listening) listen();
   return new Promise<void>((resolve) => {
     const sleeper: Sleeper = {
       wants,
+      warm,
       wake: () => {
         inputSeen = true;
         asleep.delete(sleeper);
@@ -88,11 +95,11 @@ export async function whenFirstInputSettled(): Promise<void> {
 /**
  * Runs `start` (a behaviour's load and start) on the first input anywhere on the page, once no tapped widget waits for
  * its own module. Meanwhile the clicks `wants` takes are held, and replayed once no behaviour that may take them is
- * still on its way.
+ * still on its way. Woken by an element it wants, it first calls `warm` with that element.
  */
-export function afterFirstInput(start: () => Promise<unknown>, wants: Wants, whenNoTap: (work: () => void) => void): void {
+export function afterFirstInput(start: () => Promise<unknown>, wants: Wants, whenNoTap: (work: () => void) => void, warm?: Warm): void {
   // After a tapped widget's own module: the first input is most often that tap, and these chunks would compete with it.
-  const started = whenWoken(wants).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
+  const started = whenWoken(wants, warm).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
   loading.set(started, wants);
   // A task later, so every behaviour that arrived in the same turn has started before the clicks are replayed.
   const settle = () => setTimeout(() => {

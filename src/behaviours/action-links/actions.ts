@@ -1,16 +1,9 @@
 // Which code runs each named action: a lazily imported handler, so an action costs nothing until a link uses it.
-import { evaluatedModule, preloadDeps } from '../../core/chunk-deps.ts';
+import { evaluatedModule } from '../../core/chunk-deps.ts';
+import { importPopupActions, POPUP_ACTIONS } from '../popups/fetch-actions.ts';
 import type { ActionHandler, ActionLoader } from './types.ts';
 
 type PopupActions = typeof import('../popups/actions.ts');
-/** The popup actions' module name in the build's list, as popups/actions.ts registers itself. */
-const POPUP_ACTIONS = 'behaviours/popups/actions';
-
-/** The popup actions with the modal's chunks fetched alongside (the build lists them), not one round trip after. */
-export function importPopupActions(): Promise<PopupActions> {
-  preloadDeps(POPUP_ACTIONS);
-  return import('../popups/actions.ts');
-}
 
 /**
  * A popup action, ready at once when the popup actions have run: on a first tap on a popup link, the popups' warm-up

@@ -3,7 +3,8 @@
 import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
-import { closeAllPopupsWhenLoaded, openPopupWhenLoaded, warmShowing } from './show-lazy.ts';
+import { warmPopupActions } from './fetch-actions.ts';
+import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import type { PageSelector } from './page-selector.ts';
 import { warmOnIntent } from './warm.ts';
@@ -75,7 +76,7 @@ const popups: LoadedBehaviour = {
       // and session conditions fire on the same visit; sites without popups get nothing written.
       if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
       for (const popup of found) void armPopup(popup, ctx);
-      if (found.length > 0) warmOnIntent(warmShowing, ctx.signal);
+      if (found.length > 0) warmOnIntent(warmPopupActions, ctx.signal);
     }
   },
 };

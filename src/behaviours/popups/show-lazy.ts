@@ -1,7 +1,7 @@
 // The showing half of popups (modal, focus trap, animations, events) as a chunk loaded when a popup first opens:
 // checking conditions and arming triggers on every page view needs none of it.
+import { importPopupActions } from './fetch-actions.ts';
 import type { closeAllPopups, openPopup } from './popup.ts';
-import { preloadDeps } from '../../core/chunk-deps.ts';
 
 type Showing = { openPopup: typeof openPopup; closeAllPopups: typeof closeAllPopups };
 let loading: Promise<Showing> | null = null;
@@ -18,19 +18,8 @@ export function registerShowing(showing: Showing): void {
  * links import the actions) fetches one file fewer.
  */
 function loadShowing(): Promise<Showing> {
-  loading ??= import('./actions.ts').catch(() => import('./actions.ts'));
+  loading ??= importPopupActions().catch(importPopupActions);
   return loading;
-}
-
-/**
- * Fetches the showing chunk ahead of the click the visitor is reaching for (warm.ts), with the chunks it imports; a
- * failure is left to the click, which tries again and reports. Not through `loadShowing`: a failed warm-up must not
- * stand as that promise. The same two lines as action-links' importPopupActions: one helper for both would be a chunk
- * of its own, one more request before input on every page with a popup.
- */
-export function warmShowing(): void {
-  preloadDeps('behaviours/popups/actions');
-  void import('./actions.ts').catch(() => undefined);
 }
 
 /**
