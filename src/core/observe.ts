@@ -20,6 +20,9 @@ export function observeDocument(signal: AbortSignal): void {
   // Only elements count: a page whose script rewrites text (a ticker, a clock, a typing effect) costs no frame callback.
   const observer = new MutationObserver((mutations) => {
     for (const mutation of mutations) {
+      // The head never holds page-builder markup: wisp's own modulepreload links, added there by the dozen around a
+      // first tap, asked for a frame callback and a scan each time.
+      if (mutation.target === document.head) continue;
       for (const node of mutation.addedNodes) if (node instanceof Element) added.add(node);
       for (const node of mutation.removedNodes) if (node instanceof Element) removed = true;
     }
