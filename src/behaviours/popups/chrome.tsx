@@ -1,5 +1,5 @@
 // The dialog's own markup around a popup, as components, with the original's structure and class names so the site's
-// popup CSS applies unchanged. Never rendered on a visitor's page: chrome-html.ts holds what they render, made from
+// popup CSS applies unchanged. Never rendered on a visitor's page: chrome-tree.ts holds what they render, made from
 // them by tests/dom/popup-chrome.test.tsx, so the first popup needs no preact (see modal.ts).
 
 /** A filled cross, so the site's `fill` rules for the close icon still colour it. */

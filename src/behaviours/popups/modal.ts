@@ -1,6 +1,5 @@
-// The dialog around a popup: chrome.tsx's markup, from its prerendered copy, with the popup's id, classes and labels.
-import { toTrustedHtml } from '../../shared/trusted-types.ts';
-import { CHROME_HTML } from './chrome-html.ts';
+// The dialog around a popup: chrome.tsx's markup, built from its prerendered tree, with the popup's id, classes and labels.
+import { CHROME, type ChromeNode } from './chrome-tree.ts';
 import type { PopupDocument } from './documents.ts';
 
 export type Modal = {
@@ -13,11 +12,24 @@ export type Modal = {
   closeButton: HTMLElement;
 };
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** One node of the tree, built with DOM calls: no HTML parser, so nothing for a Trusted Types policy to allow. */
+function toNode(node: ChromeNode, namespace: string | null): Node {
+  if (typeof node === 'string') return document.createTextNode(node);
+  const [tag, attributes, children] = node;
+  const ns = tag === 'svg' ? SVG : namespace;
+  const element = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) element.append(toNode(child, ns));
+  return element;
+}
+
 /**
  * Builds the empty dialog once per popup; it is attached to `<body>` on show and detached on close. The chrome is the
- * components' markup rendered ahead of time (chrome-html.ts), parsed from that constant: rendering them here cost the
- * first popup the UI chunk (10 KB gzip) and preact's first run, 25–30 ms of a phone's tap at 4x CPU (README). The copy
- * of the popup document goes into `.dialog-message` afterwards, by hand, so nothing ever diffs the server's markup.
+ * components' markup rendered ahead of time (chrome-tree.ts): rendering them here cost the first popup the UI chunk
+ * (10 KB gzip) and preact's first run (18 ms of a phone's tap at 4x CPU, README). The copy of the popup document goes into
+ * `.dialog-message` afterwards, by hand, so nothing ever diffs the server's markup.
  */
 export function buildModal(popup: PopupDocument, closeLabel: string): Modal {
   const root = document.createElement('div');
@@ -28,9 +40,7 @@ export function buildModal(popup: PopupDocument, closeLabel: string): Modal {
   root.setAttribute('aria-modal', 'true');
   // -1: focusable from script when the popup has nothing focusable, never a tab stop of its own.
   root.setAttribute('tabindex', '-1');
-  const chrome = document.createElement('template');
-  chrome.innerHTML = toTrustedHtml(popup.settings.closeButtonOutside ? CHROME_HTML.closeOutside : CHROME_HTML.closeInside);
-  root.append(chrome.content);
+  for (const node of popup.settings.closeButtonOutside ? CHROME.closeOutside : CHROME.closeInside) root.append(toNode(node, null));
   const part = (selector: string) => root.querySelector<HTMLElement>(selector) as HTMLElement;
   const modal = { root, content: part('.dialog-widget-content'), message: part('.dialog-message'), closeButton: part('.dialog-close-button') };
   modal.closeButton.setAttribute('aria-label', closeLabel);
