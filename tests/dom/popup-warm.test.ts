@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadDeps } from '../../src/core/chunk-deps.ts';
+import { warmPopupActions } from '../../src/behaviours/popups/fetch-actions.ts';
 import { isPopupOpener, warmOnIntent } from '../../src/behaviours/popups/warm.ts';
+
+// Each fetch of the popup actions asks for their chunks first: the count of those calls is the count of fetches.
+vi.mock('../../src/core/chunk-deps.ts', async (importOriginal) => ({ ...await importOriginal<object>(), preloadDeps: vi.fn() }));
 
 const settings = btoa(JSON.stringify({ id: '1203' }));
 const RAW = `#elementor-action:action=popup:open&settings=${settings}`;
@@ -65,5 +70,15 @@ describe('fetching the popup code on intent', () => {
     controller.abort();
     opener.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(warm).not.toHaveBeenCalled();
+  });
+});
+
+describe('warming the popup actions', () => {
+  it('fetches them once for every warm-up of the same reach: the first input and the popups behaviour both see it', async () => {
+    warmPopupActions();
+    warmPopupActions();
+    await vi.waitFor(() => expect(vi.mocked(preloadDeps)).toHaveBeenCalledWith('behaviours/popups/actions'));
+    warmPopupActions();
+    expect(vi.mocked(preloadDeps)).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,15 @@ export function importPopupActions(): Promise<typeof import('./actions.ts')> {
   return import('./actions.ts');
 }
 
-/** Starts that fetch ahead of a click the visitor is reaching for; a failure is left to the click, which reports it. */
+let warming = false;
+
+/**
+ * Starts that fetch ahead of a click the visitor is reaching for, once: the first input's wake-up and the popups'
+ * warm-up both see the same pointer, and a second `import()` is still 1–4 ms of a phone's input task at 4x CPU. A
+ * failure is left to the click, which tries again and reports; a later reach may warm again.
+ */
 export function warmPopupActions(): void {
-  importPopupActions().catch(() => undefined);
+  if (warming) return;
+  warming = true;
+  importPopupActions().catch(() => (warming = false));
 }
