@@ -1,4 +1,5 @@
 // The lazily loaded half of mounting: full config, the module context, parse and mount. Loaded with the first module.
+import type { FirstInputWait } from './first-input.ts';
 import type { ElementRecord, Run } from './records.ts';
 import { preloadDeps } from './chunk-deps.ts';
 import { FEATURES, moduleOf } from './registry.ts';
@@ -90,13 +91,13 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
 /**
  * A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for
- * it: the clicks it may take meanwhile, or null when it loads now. Through this chunk, the one seam between core and the
- * behaviours' own checks.
+ * it: the clicks it may take meanwhile and what it fetches for the element that wakes it, or null when it loads now.
+ * Through this chunk, the one seam between core and the behaviours' own checks.
  */
-export const firstInputWants = (name: string): ((target: Element) => boolean) | null => (isAskedByUrl() ? null : ON_FIRST_INPUT.get(name) ?? null);
-
-/** What such a behaviour fetches for the element that woke it, as it wakes (behaviours/first-input.ts). */
-export const firstInputWarm = (name: string): ((target: Element) => void) | undefined => WARM_ON_FIRST_INPUT.get(name);
+export function firstInputWait(name: string): FirstInputWait | null {
+  const wants = isAskedByUrl() ? undefined : ON_FIRST_INPUT.get(name);
+  return wants ? { wants, warm: WARM_ON_FIRST_INPUT.get(name) } : null;
+}
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string, host: ActivateHost): Promise<{ default: LoadedBehaviour }> {

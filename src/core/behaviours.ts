@@ -1,6 +1,6 @@
 // Starts the page-wide behaviours the page needs, each loaded by its own trigger. Runs in the activate chunk (every page
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
-import { firstInputWants, firstInputWarm, importBehaviour, startBehaviour } from './activate.ts';
+import { firstInputWait, importBehaviour, startBehaviour } from './activate.ts';
 import { afterFirstInput } from './first-input.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
@@ -26,8 +26,8 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
 /** `loading` from here until started, for those that wait for the first input too (their module is not there yet). */
 function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
   run.status = 'loading';
-  const wants = firstInputWants(entry.name);
-  if (wants) afterFirstInput(() => load(host, entry, run), wants, host.whenNoTap, firstInputWarm(entry.name));
+  const wait = firstInputWait(entry.name);
+  if (wait) afterFirstInput(() => load(host, entry, run), wait, host.whenNoTap);
   else void load(host, entry, run);
 }
 

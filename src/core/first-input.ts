@@ -6,8 +6,9 @@ import { whenNextIdle } from './next-idle.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 type Wants = (target: Element) => boolean;
-type Warm = (target: Element) => void;
-type Sleeper = { wants: Wants; warm?: Warm | undefined; wake: () => void };
+/** A behaviour waiting for the first input: the clicks it takes, and what it fetches for the element that wakes it. */
+export type FirstInputWait = { wants: Wants; warm?: ((target: Element) => void) | undefined };
+type Sleeper = FirstInputWait & { wake: () => void };
 
 /** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
 const WAKE_ON_DOCUMENT = [...INTERACTION_EVENTS, 'click'] as const;
@@ -66,13 +67,12 @@ function listen(): void {
   for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeAll, { signal: listening.signal });
 }
 
-function whenWoken(wants: Wants, warm?: Warm): Promise<void> {
+function whenWoken(wait: FirstInputWait): Promise<void> {
   if (inputSeen) return Promise.resolve();
   if (!listening) listen();
   return new Promise<void>((resolve) => {
     const sleeper: Sleeper = {
-      wants,
-      warm,
+      ...wait,
       wake: () => {
         inputSeen = true;
         asleep.delete(sleeper);
@@ -97,10 +97,10 @@ export async function whenFirstInputSettled(): Promise<void> {
  * its own module. Meanwhile the clicks `wants` takes are held, and replayed once no behaviour that may take them is
  * still on its way. Woken by an element it wants, it first calls `warm` with that element.
  */
-export function afterFirstInput(start: () => Promise<unknown>, wants: Wants, whenNoTap: (work: () => void) => void, warm?: Warm): void {
+export function afterFirstInput(start: () => Promise<unknown>, wait: FirstInputWait, whenNoTap: (work: () => void) => void): void {
   // After a tapped widget's own module: the first input is most often that tap, and these chunks would compete with it.
-  const started = whenWoken(wants, warm).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
-  loading.set(started, wants);
+  const started = whenWoken(wait).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
+  loading.set(started, wait.wants);
   // A task later, so every behaviour that arrived in the same turn has started before the clicks are replayed.
   const settle = () => setTimeout(() => {
     loading.delete(started);

@@ -6,21 +6,22 @@ import { preloadDeps } from '../../core/chunk-deps.ts';
 /** The popup actions' module name in the build's list, as actions.ts registers itself. */
 export const POPUP_ACTIONS = 'behaviours/popups/actions';
 
-/** The popup actions, with the chunks they import fetched alongside (the build lists them), not a round trip after. */
-export function importPopupActions(): Promise<typeof import('./actions.ts')> {
-  preloadDeps(POPUP_ACTIONS);
-  return import('./actions.ts');
-}
-
-let warming = false;
+let fetching: Promise<typeof import('./actions.ts')> | null = null;
 
 /**
- * Starts that fetch ahead of a click the visitor is reaching for, once: the first input's wake-up and the popups'
- * warm-up both see the same pointer, and a second `import()` is still 1–4 ms of a phone's input task at 4x CPU. A
- * failure is left to the click, which tries again and reports; a later reach may warm again.
+ * The popup actions, with the chunks they import fetched alongside (the build lists them), not a round trip after.
+ * Fetched once: the first input's wake-up and the popups' warm-up both see the same pointer, and a second `import()`
+ * is still 1–4 ms of a phone's input task at 4x CPU. A failed fetch is forgotten, so the next call tries again.
  */
+export function importPopupActions(): Promise<typeof import('./actions.ts')> {
+  if (fetching) return fetching;
+  preloadDeps(POPUP_ACTIONS);
+  fetching = import('./actions.ts');
+  fetching.catch(() => (fetching = null));
+  return fetching;
+}
+
+/** Starts that fetch ahead of a click the visitor is reaching for; a failure is left to the click, which reports it. */
 export function warmPopupActions(): void {
-  if (warming) return;
-  warming = true;
-  importPopupActions().catch(() => (warming = false));
+  importPopupActions().catch(() => undefined);
 }
