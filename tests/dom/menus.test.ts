@@ -33,6 +33,17 @@ describe('nav menu', () => {
     expect($('#menu-1-6a1e001').hasAttribute('data-smartmenus-id')).toBe(true);
   });
 
+  it('parses an SVG icon once for every indicator of the page, each parent link getting its own copy', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const api = await boot(fixture('nav-menu/basic.html'));
+    await touch(api, $('[data-id="6a1e001"]'));
+    const arrows = $$('[data-id="6a1e001"] a.has-submenu .sub-arrow');
+    expect(arrows.length).toBeGreaterThan(1);
+    expect(new Set(arrows.map((arrow) => arrow.querySelector('svg'))).size).toBe(arrows.length);
+    expect(arrows.every((arrow) => arrow.querySelector('svg path') !== null)).toBe(true);
+    expect(parse.mock.calls.filter(([, type]) => type === 'image/svg+xml')).toHaveLength(1);
+  });
+
   it('builds an indicator from icon markup that is not an SVG with the sanitiser, which loads only for it', async () => {
     const icon = '<i class="caret" onclick="alert(1)"></i><img src=x onerror="alert(2)">';
     const settings = JSON.stringify({ layout: 'horizontal', submenu_icon: { value: icon } }).replace(/"/g, '&quot;');
