@@ -1,5 +1,6 @@
 // Command-line options, medians and result files shared by the bench scripts.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/dist.ts';
 
@@ -32,10 +33,13 @@ export function median(values: number[]): number {
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
 
 /** Writes bench/results/<name>.json with the date, and returns its path. */
+/** The machine a result was measured on, stored with it: figures from different machines are not comparable. */
+export const machineName = (): string => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+
 export function writeResult(name: string, data: unknown): string {
   mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${name}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), ...(data as object) }, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine: machineName(), ...(data as object) }, null, 2) + '\n');
   return file;
 }
 

@@ -1,7 +1,6 @@
 // Renders the benchmark results (bench/results/*.json) as Markdown and writes them between the README's bench markers.
 // Run: npx tsx bench/readme-table.ts (after any bench script) to refresh the README from the stored results.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../scripts/lib/dist.ts';
 import { RESULTS } from './options.ts';
@@ -105,9 +104,10 @@ export function renderTable(): string {
   const [lighthouse, real, scaling, interactions, sizes, sideBySide] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes', 'side-by-side'].map(load);
   // Parts can be rerun alone (`--only`): each part's own date, so a table never passes older figures off as new ones.
   const parts: Array<[string, Json | null | undefined]> = [['Lighthouse', lighthouse], ['real pages', real], ['side by side', sideBySide], ['scaling', scaling], ['interactions', interactions], ['sizes', sizes]];
-  const dates = parts.filter(([, r]) => r?.['date']).map(([name, r]) => `${name} ${String(r?.['date']).slice(0, 10)}`).join(', ');
+  // And each part's own machine, as stored with it (results written before it was stored name none).
+  const runs = parts.filter(([, r]) => r?.['date']).map(([name, r]) => `${name} ${String(r?.['date']).slice(0, 10)}${r?.['machine'] ? ` on ${String(r['machine'])}` : ''}`).join(', ');
   return [
-    `Last run on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}: ${dates || '?'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
+    `Last runs: ${runs || '?'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
     ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null), '',
     ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
     ...sideBySideTable(sideBySide ?? null), ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
