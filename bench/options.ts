@@ -32,10 +32,10 @@ export function median(values: number[]): number {
 
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
 
-/** Writes bench/results/<name>.json with the date, and returns its path. */
 /** The machine a result was measured on, stored with it: figures from different machines are not comparable. */
-export const machineName = (): string => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+const machineName = (): string => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
 
+/** Writes bench/results/<name>.json with the date and the machine, and returns its path. */
 export function writeResult(name: string, data: unknown): string {
   mkdirSync(RESULTS, { recursive: true });
   const file = join(RESULTS, `${name}.json`);

@@ -1,5 +1,4 @@
 // The side-by-side table for the README: per captured page, the four variants' Lighthouse medians and first tap.
-import { cpus } from 'node:os';
 import type { SideBySide } from './side-by-side.ts';
 import { VARIANTS } from './variants.ts';
 
@@ -15,7 +14,7 @@ export function sideBySideTable(result: Json | null): string[] {
   const pages = result['pages'] as SideBySide[];
   const date = String(result['date'] ?? '').slice(0, 10);
   const lines = [
-    `**Side by side**, run ${date} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${String(result['settings'])}; ${String(result['runs'])} Lighthouse run(s) and ${String(result['tapRuns'])} tap(s) per variant, ${String(result['cpuSlowdown'])}x CPU for the tap; each cell original / delayed / wisp / no script)`, '',
+    `**Side by side**, run ${date}${result['machine'] ? ` on ${String(result['machine'])}` : ''} (${String(result['settings'])}; ${String(result['runs'])} Lighthouse run(s) and ${String(result['tapRuns'])} tap(s) per variant, ${String(result['cpuSlowdown'])}x CPU for the tap; each cell original / delayed / wisp / no script)`, '',
     row(['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'boot-up ms', 'first tap ms (target)', 'wisp/original JS, boot-up', 'first tap wisp/delayed']),
     row(Array(10).fill('---')),
   ];

@@ -7,9 +7,14 @@ import { toSafeSvg } from '../../shared/safe-svg.ts';
  */
 const templates = new Map<string, HTMLSpanElement>();
 
-function toTemplate(value: string): HTMLSpanElement {
+function emptyArrow(): HTMLSpanElement {
   const arrow = document.createElement('span');
   arrow.className = 'sub-arrow';
+  return arrow;
+}
+
+function toTemplate(value: string): HTMLSpanElement {
+  const arrow = emptyArrow();
   if (value.startsWith('<svg')) {
     const svg = toSafeSvg(value);
     if (svg) arrow.append(svg);
@@ -29,8 +34,7 @@ export function toIndicator(icon: string): HTMLSpanElement | null {
   if (value === '') return null;
   if (value.startsWith('<') && !value.startsWith('<svg')) {
     // Markup other than an SVG is rare (icons are an SVG or a class string): the sanitiser, 2.5 KB gzip, loads only then.
-    const arrow = document.createElement('span');
-    arrow.className = 'sub-arrow';
+    const arrow = emptyArrow();
     void import('../../shared/safe-html.ts').then(({ toSafeFragment }) => arrow.append(toSafeFragment(value)), () => undefined);
     return arrow;
   }
