@@ -39,7 +39,7 @@ export const BUDGET = {
  */
 export const MODULE_BUDGET_KB = {
   'behaviours/action-links': 2.5, 'behaviours/action-links/off-canvas.ts': 0.5, 'behaviours/action-links/run.ts': 1.5,
-  'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 0.75, 'behaviours/anchors': 2.75,
+  'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 0.875, 'behaviours/anchors': 2.75,
   'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.75, 'behaviours/device-mode': 0.5,
   'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.5,
   'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.25, 'behaviours/popups/actions.ts': 4.5,
