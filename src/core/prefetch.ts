@@ -1,6 +1,6 @@
 // Fetches (and evaluates) the chunks of widgets near view at boot, ahead of the loader's observer and margin.
 import { CAROUSELS } from './registry.ts';
-import { ATTR } from './schema.ts';
+import { ATTR, SELECTOR } from './schema.ts';
 import type { Trigger } from './types.ts';
 
 /**
@@ -48,7 +48,9 @@ export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kin
     // 'url' kinds load near view too (or at once for a deep link), so their first-screen widgets are fetched alike.
     const trigger = kinds.get(kind);
     if ((trigger !== 'visible' && trigger !== 'url') || started.has(kind)) continue;
-    if (CAROUSELS.includes(kind)) observer.observe(element);
-    else if (reads++ < MAX_READS && isNearView(element)) start(kind);
+    // What the scan leaves alone (a popup's template, a delayed parent's children) loads when it is shown.
+    if (CAROUSELS.includes(kind)) {
+      if (!element.closest(SELECTOR.delayed)) observer.observe(element);
+    } else if (reads++ < MAX_READS && isNearView(element) && !element.closest(SELECTOR.delayed)) start(kind);
   }
 }

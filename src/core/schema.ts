@@ -14,9 +14,14 @@ export const WISP_ATTR = {
   ready: 'data-wisp-ready',
 } as const;
 
+/** On the copy of a popup's document that the popups behaviour shows (its template stays out of the page). */
+export const POPUP_COPY_ATTR = 'data-wisp-copy';
+
 export const SELECTOR = {
   element: '[data-element_type]',
-  delayed: '[data-delay-child-handlers="true"]',
+  // A popup's document in the page is a template: its widgets start in the copy shown in the modal, as the original's.
+  // Spelled out (POPUP_COPY_ATTR): esbuild keeps a template literal, and the loader has no byte for it.
+  delayed: '[data-delay-child-handlers=true],[data-elementor-type=popup]:not([data-wisp-copy])',
 } as const;
 
 export const CLASS = {

@@ -169,3 +169,39 @@ test.describe("site code on Pro's frontend API", () => {
     expect(log.errors).toEqual([]);
   });
 });
+
+test.describe('widgets inside a popup', () => {
+  // Root cause: the scan visited a popup's template like any part of the page, so where the template stood visible (a
+  // page without the popup stylesheet, as captured pages are) its carousels, forms and menus mounted at boot, were torn
+  // down a moment later when the popups behaviour took the template out, and mounted again in the copy shown.
+  test('start in the copy shown in the modal, never in the template standing in the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const mounts: Array<{ id: string; inModal: boolean }> = [];
+      (window as unknown as { __mounts: typeof mounts }).__mounts = mounts;
+      document.addEventListener('wisp:mount', (event) => {
+        const target = event.target as HTMLElement;
+        mounts.push({ id: target.getAttribute('data-id') ?? '', inModal: Boolean(target.closest('.elementor-popup-modal')) });
+      }, true);
+    });
+    // The popups behaviour takes the template out as it starts; held back a while, the scan has long reached the
+    // template by then, as on a heavy page where the behaviour starts late.
+    await page.route(/\/chunks\/popups-[\w-]+\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const log = watchConsole(page);
+    await visit(page, 'widgets-inside');
+    await page.evaluate(() => window.wisp?.idle());
+    const mounts = () => page.evaluate(() => (window as unknown as { __mounts: Array<{ id: string; inModal: boolean }> }).__mounts.filter((m) => m.id === '1402b13'));
+    expect(await mounts()).toEqual([]);
+    await page.locator('#a1402op').click();
+    const dialog = popupDialog(page, '1402');
+    await expect(dialog).toBeVisible();
+    // The accordion works in the copy: its first item opens on mount, as the original's, and a title toggles its item.
+    await expect(dialog.locator('#elementor-tab-title-1421')).toHaveAttribute('aria-expanded', 'true');
+    await dialog.locator('#elementor-tab-title-1422').click();
+    await expect(dialog.locator('#elementor-tab-content-1422')).toBeVisible();
+    expect(await mounts()).toEqual([{ id: '1402b13', inModal: true }]);
+    expect(log.errors).toEqual([]);
+  });
+});
