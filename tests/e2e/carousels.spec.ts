@@ -140,7 +140,8 @@ test.describe('carousels', () => {
 
   test('Swiper starts a task after the carousel is sized, and a tap on an arrow in between moves the slide once it has', async ({ page }) => {
     // Issue 23: the first carousel's mount (sizing, building and starting Swiper) was one task of 50–100 ms on a phone,
-    // blocking input and adding to TBT; Swiper's init now runs after yielding, and a tap meanwhile is kept for it.
+    // blocking input and adding to TBT; Swiper is now built and started in tasks of their own, and a tap meanwhile is
+    // kept for it.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;

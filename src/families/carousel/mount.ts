@@ -61,8 +61,9 @@ function startSwiper(root: HTMLElement, { swiper, settings, options, parts }: St
 
 /**
  * Returns false (nothing written) when the markup is missing; nothing to do with fewer than two slides, as the original.
- * Start-up is two tasks: slides sized and Swiper built, then (after yielding to the browser) Swiper's init. On a phone
- * each half of the first carousel takes 20–40 ms, where the whole was one task over 50 ms that blocked input.
+ * Start-up is three tasks, the browser free between them: slides sized, Swiper built, Swiper's init. Sizing reads the
+ * viewport, which lays out a page that has not been laid out since it changed, and building Swiper sets up its modules:
+ * on a real page at 4x (a loop carousel on safelabelpro) the two were one task of 65–87 ms, now about 30 and 40.
  */
 export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx: MountContext, spec: CarouselMount): Cleanup | void | false {
   const parts = findCarouselParts(ctx, spec.container);
@@ -78,20 +79,24 @@ export function mountCarousel(root: HTMLElement, settings: CarouselSettings, ctx
   const base = toSwiperOptions({ settings, parts, breakpoints: ctx.config.breakpoints, edit: ctx.config.edit });
   const labelled = parts.slides.every((slide) => slide.hasAttribute('aria-label'));
   const options: SwiperOptions = { ...base, modules: MODULES, a11y: toA11yOptions(toCarouselLabels(ctx.config.i18n), labelled), ...spec.extra };
-  const swiper = new Swiper(parts.container, options);
-  // A tap on an arrow between this half and Swiper's start (one the loader held while the chunk loaded is replayed right
+  let swiper: Swiper | undefined;
+  // A tap on an arrow between this task and Swiper's start (one the loader held while the chunk loaded is replayed right
   // after mount) is held too, then replayed to Swiper's own arrow listeners: without it, that first tap would be lost.
   let started = false;
   const early = holdClicks(root, (target) => !started && [parts.next, parts.prev].some((arrow) => arrow?.contains(target)), ctx.signal);
   ctx.readyWhen(yieldToBrowser().then(() => {
     if (ctx.signal.aborted) return;
+    swiper = new Swiper(parts.container, options);
+    return yieldToBrowser();
+  }).then(() => {
+    if (ctx.signal.aborted || !swiper) return;
     startSwiper(root, { swiper, settings, options, parts }, ctx, spec);
     started = true;
     early.release();
   }));
   return () => {
-    // Torn down before the second half: Swiper never touched the markup.
-    if (swiper.initialized) swiper.destroy(true, true);
+    // Torn down before the last task: Swiper never touched the markup.
+    if (swiper?.initialized) swiper.destroy(true, true);
     for (const slide of parts.slides) {
       slide.removeAttribute('inert');
       slide.removeAttribute('aria-hidden');
