@@ -96,6 +96,28 @@ test.describe('entrance animations', () => {
     await expect(below).toHaveClass(/\banimated\b.*\bfadeInUp\b/);
   });
 
+  test('mounting reads no element box: where each element stands comes from its observer, with the frame\'s layout', async ({ page }) => {
+    // Root cause: each mount read its element's box at once to catch one already scrolled past, and a box read after
+    // other mounts had written classes forced a style and layout pass of the whole page: 26–43 passes at boot on real
+    // pages that animate many elements (safelabelpro, intrusionx), at 1–3 ms each on a phone.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { boxReads: string[] }).boxReads = reads;
+      for (const name of ['getBoundingClientRect', 'getClientRects'] as const) {
+        const original = Element.prototype[name] as (this: Element) => unknown;
+        (Element.prototype as unknown as Record<string, unknown>)[name] = function (this: Element) {
+          if (/entrance-animation-/.test(new Error().stack ?? '')) reads.push(name);
+          return original.call(this);
+        };
+      }
+    });
+    await page.goto(PAGE);
+    await wispIdle(page);
+    // The first screen's elements have mounted and revealed (so the module ran), without one box read.
+    await expect(page.locator('.animated').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { boxReads: string[] }).boxReads)).toEqual([]);
+  });
+
   test('with reduced motion every element shows at once, without scrolling and without an animation class', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(PAGE);

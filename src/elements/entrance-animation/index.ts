@@ -43,14 +43,19 @@ const entranceAnimation: WispModule<EntranceSettings> = {
       const timer = setTimeout(play, settings.delayMs);
       ctx.signal.addEventListener('abort', () => clearTimeout(timer));
     };
-    // Scrolled past while this module was still loading: above the viewport now, it crossed the screen on the way (the
-    // original, loaded before the visitor could scroll, revealed it then), so it must not stay invisible.
-    // (An element in a closed panel has no box at all and waits for the panel, below.)
-    if (root.getClientRects().length > 0 && root.getBoundingClientRect().bottom < 0) return void reveal();
     // Until the observer reports, the server's invisible class hides the element: an element already in view goes from
     // hidden straight to its animation, never showing a frame of its final state first.
+    // Its first report also says where the element is, read with the frame's own layout (reading the box here forced a
+    // style and layout pass per element, dozens at boot on pages that animate many): one scrolled past while this
+    // module was still loading is above the viewport now, it crossed the screen on the way (the original, loaded before
+    // the visitor could scroll, revealed it then), so it must not stay invisible. An element in a closed panel has no
+    // box at all and waits for the panel, which the observer reports when it opens.
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      const box = entries[0]?.boundingClientRect;
+      const passed = first && box !== undefined && box.width + box.height > 0 && box.bottom < 0;
+      first = false;
+      if (!passed && !entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       reveal();
     });
