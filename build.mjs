@@ -45,7 +45,7 @@ export const MODULE_BUDGET_KB = {
   'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.25, 'behaviours/popups/actions.ts': 4.5,
   'behaviours/popups/conditions/url.ts': 2.5,
   'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 4.25, 'behaviours/popups/triggers/adblock.ts': 0.5, 'behaviours/popups/triggers/scrolling-to.ts': 0.75,
-  'behaviours/visitor-counters': 0.25, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75,
+  'behaviours/visitor-counters': 0.25, 'elements/background-slideshow': 2.25, 'elements/background-video': 3.75, 'elements/background-video/players.ts': 2.5,
   'elements/entrance-animation': 1, 'elements/motion-effects': 5.5, 'elements/shape-dividers': 1.75,
   'elements/sticky': 3.75, 'elements/stretched-section': 1, 'widgets/accordion': 2.25, 'widgets/alert': 0.75, 'widgets/animated-headline': 2.25,
   'widgets/code-highlight': 2.75, 'widgets/contact-buttons': 2.25, 'widgets/countdown': 1.75, 'widgets/counter': 1.5, 'widgets/facebook-embed': 1.5,

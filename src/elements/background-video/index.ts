@@ -3,7 +3,7 @@ import type { MountContext, WispModule } from '../../core/types.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { toVimeoId, toYouTubeId } from '../../families/video/ids.ts';
 import { keepCovering } from './cover.ts';
-import { startVimeo, startYouTube, type Show } from './players.ts';
+import type { Show } from './players.ts';
 import { parse, toProvider, type BackgroundVideoSettings } from './settings.ts';
 
 /** A file URL on http(s) or this origin, with the original's `#t=start[,end]` media fragment. */
@@ -41,8 +41,18 @@ function mountEmbed(container: HTMLElement, settings: BackgroundVideoSettings, c
   // Reduced motion: no player at all; the element keeps its fallback background.
   if (prefersReducedMotion()) return;
   const show = keepCovering(container, ctx.signal);
-  if (vimeo) void startVimeo(container, id, settings, show, ctx.signal);
-  else if (embed) void startYouTube(container, embed, id, settings, show, ctx.signal);
+  // The players and their APIs' loaders are a chunk of their own: a hosted file, the common case, fetches none of it.
+  // One retry, as core/load.ts does for every module.
+  import('./players.ts').catch(() => import('./players.ts')).then(({ startVimeo, startYouTube }) => {
+    if (ctx.signal.aborted) return;
+    if (vimeo) void startVimeo(container, id, settings, show, ctx.signal);
+    else if (embed) void startYouTube(container, embed, id, settings, show, ctx.signal);
+  }, (error: unknown) => {
+    // As for a module that cannot load: a cancelable `wisp:error`, then the console unless a listener took it.
+    if (ctx.emit('error', { module: 'background-video/players', error }, true)) {
+      console.error('[wisp] background-video: could not load the video player; the section keeps its fallback background', error);
+    }
+  });
 }
 
 const backgroundVideo: WispModule<BackgroundVideoSettings> = {
