@@ -91,7 +91,7 @@ const SIGNALS_CORE = /^node_modules\/@preact\/signals-core\//;
  * module's timers (the slide changes, pauses and resumes) are untouched; the time left is computed when a run starts.
  * The build fails if the line is not there, so a Swiper update cannot bring the loop back unnoticed.
  */
-export const AUTOPLAY_FRAME_LOOP = /raf = requestAnimationFrame\(\(\) => \{\s*calcTimeLeft\(\);\s*\}\);/g;
+const AUTOPLAY_FRAME_LOOP = /raf = requestAnimationFrame\(\(\) => \{\s*calcTimeLeft\(\);\s*\}\);/g;
 
 function swiperAutoplayWithoutFrameLoop() {
   return {

@@ -48,9 +48,11 @@ export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kin
     // 'url' kinds load near view too (or at once for a deep link), so their first-screen widgets are fetched alike.
     const trigger = kinds.get(kind);
     if ((trigger !== 'visible' && trigger !== 'url') || started.has(kind)) continue;
+    const carousel = CAROUSELS.includes(kind);
+    if (!carousel && !(reads++ < MAX_READS && isNearView(element))) continue;
     // What the scan leaves alone (a popup's template, a delayed parent's children) loads when it is shown.
-    if (CAROUSELS.includes(kind)) {
-      if (!element.closest(SELECTOR.delayed)) observer.observe(element);
-    } else if (reads++ < MAX_READS && isNearView(element) && !element.closest(SELECTOR.delayed)) start(kind);
+    if (element.closest(SELECTOR.delayed)) continue;
+    if (carousel) observer.observe(element);
+    else start(kind);
   }
 }

@@ -16,7 +16,7 @@ const MAX_SCRIPTS = 40;
  */
 function loaded(url: URL): boolean {
   const entry = performance.getEntriesByName(url.href, 'resource')[0] as { responseStatus?: number } | undefined;
-  return !((entry?.responseStatus ?? 0) >= 400);
+  return (entry?.responseStatus ?? 0) < 400;
 }
 
 async function readSameOrigin(src: string): Promise<string> {
@@ -42,7 +42,7 @@ export async function warnMissingJquery(warn: (key: string, message: string) => 
     let text = script.text;
     if (script.src) {
       if (fetched++ >= MAX_SCRIPTS) continue;
-      if (fetched > 1) await idle();
+      await idle();
       text = await readSameOrigin(script.src).catch(() => '');
     }
     if (needsJquery(text)) warn(`no-jquery:${name}`, `${name} needs jQuery, which this page does not load; its widgets stay as the server rendered them`);

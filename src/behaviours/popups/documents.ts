@@ -1,5 +1,6 @@
 // The popup documents of the page: found, taken out of the page as templates (as the original does), put back on teardown.
 import type { FieldWarning } from '../../core/types.ts';
+import { POPUP_COPY_ATTR } from '../../core/schema.ts';
 import { toPopupSettings, type PopupSettings } from './settings.ts';
 
 export const POPUP_SELECTOR = '[data-elementor-type="popup"]';
@@ -17,16 +18,18 @@ export type PopupDocument = {
 };
 
 const popups = new Map<string, PopupDocument>();
-/** Copies on screen carry the same attributes as their templates; they must not be collected as new popups. */
-const copies = new WeakSet<Element>();
 
 export function toPopupId(value: unknown): string | null {
   const text = typeof value === 'number' && Number.isInteger(value) ? String(value) : value;
   return typeof text === 'string' && POPUP_ID.test(text) ? text : null;
 }
 
+/**
+ * Copies on screen carry their templates' attributes, and this one: they are not collected as new popups, and the scan
+ * starts the widgets of a copy, never those of a template (core/schema.ts). Set before the copy is attached.
+ */
 export function markCopy(element: Element): void {
-  copies.add(element);
+  element.setAttribute(POPUP_COPY_ATTR, '');
 }
 
 /** The popup document (copy on screen included) that `element` sits in, or null. */
@@ -38,7 +41,7 @@ export function popupOf(element: Element): string | null {
 export function collectPopups(): void {
   for (const element of document.querySelectorAll<HTMLElement>(POPUP_SELECTOR)) {
     const id = toPopupId(element.getAttribute('data-elementor-id'));
-    if (copies.has(element) || !id || popups.has(id) || !element.parentNode) continue;
+    if (element.hasAttribute(POPUP_COPY_ATTR) || !id || popups.has(id) || !element.parentNode) continue;
     const { settings, warnings } = toPopupSettings(element.getAttribute('data-elementor-settings'));
     const popup: PopupDocument = { id, template: element, settings, warnings, home: { parent: element.parentNode, next: element.nextSibling } };
     // Detached, its widgets are torn down and never mount until a copy is shown; ids inside stay unique on the page.

@@ -4,7 +4,6 @@ import { readEntry, writeEntry } from '../../shared/storage.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { playAnimation, toAnimation } from './animation.ts';
 import { findPopup, markCopy, type PopupDocument } from './documents.ts';
-import { POPUP_COPY_ATTR } from '../../core/schema.ts';
 import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
 import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { bindShowing } from './listeners.ts';
@@ -42,8 +41,6 @@ function show(popup: PopupDocument, opener: Element | null): void {
   modals.set(popup.id, modal);
   const copy = popup.template.cloneNode(true) as HTMLElement;
   markCopy(copy);
-  // Marked before it is attached: the scan starts the widgets of a copy, never those of a template.
-  copy.setAttribute(POPUP_COPY_ATTR, '');
   // The stylesheet hides popup documents; the original shows its copy with an inline display too.
   copy.style.display = 'block';
   modal.message.replaceChildren(copy);
