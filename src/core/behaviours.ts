@@ -23,13 +23,6 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
   return done;
 }
 
-/** `loading` from here until started, for those that wait for the first input too (their module is not there yet). */
-function start(host: ActivateHost, entry: BehaviourEntry, run: Run): void {
-  run.status = 'loading';
-  const wait = firstInputWait(entry.name);
-  if (wait) afterFirstInput(() => load(host, entry, run), wait, host.whenNoTap);
-  else void load(host, entry, run);
-}
 
 /** Arms every behaviour (importBehaviour's late check decides whether the page needs each); all stop when `signal` aborts. */
 export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
@@ -41,6 +34,16 @@ export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
       run.cleanup?.();
     });
     host.behaviourRuns.push({ name: entry.name, run });
-    host.onTrigger(entry.trigger, document.documentElement, () => start(host, entry, run), run.controller.signal);
+    // `loading` from here until started, for those that wait for the first input too (their module is not there yet).
+    // Those arm now, not at their trigger: a click the loader held in a loading widget is replayed as that widget mounts,
+    // before its tap has ended, and must meet the hold of a behaviour that may take it (a lightbox link in a text editor).
+    const wait = firstInputWait(entry.name);
+    const start = () => {
+      run.status = 'loading';
+      if (wait) afterFirstInput(() => load(host, entry, run), wait, host.whenNoTap);
+      else void load(host, entry, run);
+    };
+    if (wait) start();
+    else host.onTrigger(entry.trigger, document.documentElement, start, run.controller.signal);
   }
 }

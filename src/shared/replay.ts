@@ -22,6 +22,12 @@ function isScriptLink(target: Element): boolean {
 }
 
 /**
+ * Whether the page prevented the default of a click on `target`. A `javascript:` link's click may be a replay, which
+ * comes prevented (below), so its prevention is not counted: the lightbox still refuses such a link with its warning.
+ */
+export const preventedByPage = (event: Event, target: Element): boolean => event.defaultPrevented && !isScriptLink(target);
+
+/**
  * Replays a held action once: a form is submitted again, anything else gets a new click event rather than `.click()`,
  * which SVG elements (arrow and menu icons) do not have. A target that left the page gets nothing; on a `javascript:`
  * link the click reaches the page's handlers with its default prevented, so the URL never runs.

@@ -4,10 +4,13 @@ import { ON_FIRST_INPUT } from '../../src/behaviours/first-input.ts';
 import type { WispApi } from '../../src/core/api.ts';
 
 beforeEach(() => history.replaceState(null, '', '/services/'));
-afterEach(() => {
+afterEach(async () => {
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
   vi.restoreAllMocks();
   history.replaceState(null, '', '/');
+  // happy-dom fires hashchange a task after replaceState drops a hash (a test's anchor left one): it must not reach the
+  // next test's page, whose page-wide behaviours arm as it starts and would take it for a first input.
+  await new Promise((done) => setTimeout(done, 20));
 });
 
 const PAGE = `

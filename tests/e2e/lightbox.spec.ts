@@ -12,6 +12,16 @@ async function open(page: Page, path: string): Promise<void> {
   await lightboxReady(page);
 }
 
+/** Whether the page has shown an alert (dismissed at once): a `javascript:` URL that ran. */
+function watchAlerts(page: Page): () => boolean {
+  let alerted = false;
+  page.on('dialog', (alert) => {
+    alerted = true;
+    void alert.dismiss();
+  });
+  return () => alerted;
+}
+
 const dialog = (page: Page) => page.locator('.elementor-lightbox[role="dialog"]');
 const counter = (page: Page) => dialog(page).locator('.elementor-slideshow__counter');
 const activeImage = (page: Page) => dialog(page).locator('.swiper-slide-active .elementor-lightbox-image');
@@ -317,11 +327,7 @@ test.describe('videos in the lightbox', () => {
 test.describe('unsafe URLs and action hashes', () => {
   test('a javascript: or data: link dressed as an image is refused with one warning and never runs', async ({ page }) => {
     const log = watchConsole(page);
-    let alerted = false;
-    page.on('dialog', (alert) => {
-      alerted = true;
-      void alert.dismiss();
-    });
+    const alerted = watchAlerts(page);
     await open(page, '/fixtures/lightbox/unsafe.html');
     const before = page.url();
     await page.locator('.e-link-javascript').click();
@@ -335,7 +341,34 @@ test.describe('unsafe URLs and action hashes', () => {
     expect(log.wispWarnings).toHaveLength(1);
     await expect(dialog(page)).toHaveCount(0);
     expect(page.url()).toBe(before);
-    expect(alerted).toBe(false);
+    expect(alerted()).toBe(false);
+  });
+
+  test('a javascript: link dressed as an image clicked while the lightbox loads is refused with its warning too', async ({ page }) => {
+    const log = watchConsole(page);
+    const alerted = watchAlerts(page);
+    // Idle never comes (a busy page), and the video widget's module is held back, so a pointer over the video leaves a
+    // tap pending: the page-wide behaviours start once it has mounted. The lightbox's chunk is held back too. A click on
+    // the link meanwhile must be held (not go to the browser) and its replay, which comes with its default prevented so
+    // the URL cannot run, must still reach the lightbox, which refuses the link with its warning.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    let release = () => {};
+    const holding = new Promise<void>((done) => (release = done));
+    await page.route(/\/chunks\/(lightbox|video)-[\w-]+\.js$/, async (route) => {
+      await holding;
+      await route.continue();
+    });
+    await page.goto('/fixtures/lightbox/unsafe.html');
+    const before = page.url();
+    await page.locator('[data-id="7d0e006"] img').hover();
+    await page.locator('.e-link-javascript').click();
+    release();
+    await expect.poll(() => log.wispWarnings).toEqual(['[wisp] lightbox: refused to open a javascript: URL in the lightbox']);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(page.url()).toBe(before);
+    expect(alerted()).toBe(false);
   });
 
   test('a slideshow leaves out its unsafe slide with a warning and shows the others', async ({ page }) => {

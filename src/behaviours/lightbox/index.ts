@@ -1,5 +1,6 @@
 // Page-wide lightbox: one delegated click listener opens qualifying links; the viewer chunk loads on first use.
 import type { LoadedBehaviour } from '../../core/types.ts';
+import { preventedByPage } from '../../shared/replay.ts';
 import { toLightboxKit } from './kit.ts';
 import { isLightboxLink, toCandidate } from './qualify.ts';
 
@@ -29,9 +30,9 @@ const lightbox: LoadedBehaviour = {
       document.addEventListener(type, warm, { passive: true, signal: prefetch.signal });
     }
     document.addEventListener('click', (event) => {
-      if (event.defaultPrevented || isModified(event)) return;
+      if (isModified(event)) return;
       const element = qualifying(event.target);
-      if (!element) return;
+      if (!element || preventedByPage(event, element)) return;
       // Prevented even when the URL is then refused: a `javascript:` link dressed as an image must not run either.
       event.preventDefault();
       void loadViewer().then(
