@@ -2,7 +2,7 @@
 // lock follows every open one, avoid-multiple reads whether any has shown, and a closing one hands focus back.
 // The signals core, not @preact/signals: no component reads the stack, and the integration brings preact with it, so
 // the first popup would fetch the UI chunk (the core is one shared chunk that the UI chunk imports too: one state).
-import { effect, signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 
 /** What the stack needs of an open popup. */
 export type StackEntry = { id: string; preventScroll: boolean; root: HTMLElement };
@@ -12,26 +12,22 @@ export const openPopups = signal<readonly StackEntry[]>([]);
 /** True once a popup has shown in this page view (`avoid_multiple_popups`). */
 export const anyShown = signal(false);
 
-let lockFollowing = false;
-
-/** The body's scroll lock follows the stack from the first popup on (not before: a site may set the class itself). */
-function followScrollLock(): void {
-  if (lockFollowing) return;
-  lockFollowing = true;
-  effect(() => {
-    const lock = openPopups.value.some((entry) => entry.preventScroll);
-    document.body.classList.toggle('dialog-prevent-scroll', lock);
-  });
+/**
+ * The body's scroll lock follows the stack from the first popup on (not before: a site may set the class itself). Set
+ * here rather than by an effect on the signal: the effect's first run was 1.5–2 ms of a popup link's first tap at 4x.
+ */
+function setStack(entries: readonly StackEntry[]): void {
+  openPopups.value = entries;
+  document.body.classList.toggle('dialog-prevent-scroll', entries.some((entry) => entry.preventScroll));
 }
 
 export function pushPopup(entry: StackEntry): void {
-  followScrollLock();
-  openPopups.value = [...openPopups.peek().filter(({ id }) => id !== entry.id), entry];
+  setStack([...openPopups.peek().filter(({ id }) => id !== entry.id), entry]);
   anyShown.value = true;
 }
 
 export function dropPopup(id: string): void {
-  openPopups.value = openPopups.peek().filter((entry) => entry.id !== id);
+  setStack(openPopups.peek().filter((entry) => entry.id !== id));
 }
 
 export const isTopPopup = (id: string): boolean => openPopups.peek().at(-1)?.id === id;
