@@ -79,8 +79,8 @@ const UI_RUNTIME = resolve(root, 'src/ui/runtime.ts');
 /** A file of preact or of its signals integration, as esbuild's metafile names its inputs: the UI chunk. */
 const UI_LIBRARY = /^node_modules\/(preact|@preact\/signals)\//;
 /**
- * The signals core: state modules without components share (the popup stack) import it directly, so a popup needs no
- * preact; it may then be a chunk of its own, which the UI chunk imports, but only one (a second copy is a second state).
+ * The signals core: a state module without components may import it directly (so it needs no preact); it may then be
+ * a chunk of its own, which the UI chunk imports, but only one (a second copy is a second state).
  */
 const SIGNALS_CORE = /^node_modules\/@preact\/signals-core\//;
 

@@ -73,7 +73,7 @@ export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
     return 'closed';
   }
   if (!options.edit && isPopupDisabled(id)) return 'disabled';
-  if (options.byTrigger && popup.settings.avoidMultiple && anyShown.peek()) return 'avoided';
+  if (options.byTrigger && popup.settings.avoidMultiple && anyShown()) return 'avoided';
   if (!emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) return 'cancelled';
   closing.get(id)?.();
   show(popup, options.opener ?? document.activeElement);
@@ -89,7 +89,7 @@ function returnFocusFrom(closing: HTMLElement, opener: Element | null): void {
   const focused = document.activeElement;
   if (focused && focused !== document.body && !closing.contains(focused)) return;
   const inPopup = opener?.closest('.elementor-popup-modal');
-  const gone = !opener?.isConnected || (inPopup && !openPopups.peek().some(({ root }) => root === inPopup));
+  const gone = !opener?.isConnected || (inPopup && !openPopups().some(({ root }) => root === inPopup));
   const top = topPopup();
   if (gone && top) return focusFirst(top.root);
   returnFocus(opener);
