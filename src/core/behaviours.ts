@@ -23,7 +23,6 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
   return done;
 }
 
-
 /** Arms every behaviour (importBehaviour's late check decides whether the page needs each); all stop when `signal` aborts. */
 export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
   for (const entry of BEHAVIOURS) {
@@ -35,15 +34,17 @@ export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
     });
     host.behaviourRuns.push({ name: entry.name, run });
     // `loading` from here until started, for those that wait for the first input too (their module is not there yet).
-    // Those arm now, not at their trigger: a click the loader held in a loading widget is replayed as that widget mounts,
-    // before its tap has ended, and must meet the hold of a behaviour that may take it (a lightbox link in a text editor).
+    // Those arm now, not at their trigger (which they do not use): a click on what they take, made while another
+    // widget's tap is pending, must meet their hold (a lightbox link clicked while a video's module is on its way).
     const wait = firstInputWait(entry.name);
-    const start = () => {
-      run.status = 'loading';
-      if (wait) afterFirstInput(() => load(host, entry, run), wait, host.whenNoTap);
-      else void load(host, entry, run);
-    };
-    if (wait) start();
-    else host.onTrigger(entry.trigger, document.documentElement, start, run.controller.signal);
+    if (!wait) {
+      host.onTrigger(entry.trigger, document.documentElement, () => {
+        run.status = 'loading';
+        void load(host, entry, run);
+      }, run.controller.signal);
+      continue;
+    }
+    run.status = 'loading';
+    afterFirstInput(() => load(host, entry, run), wait, host.whenNoTap);
   }
 }

@@ -1,23 +1,9 @@
 // A tap on a widget whose module is still on its way costs that module's fetch, never a queue of other work.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DIST } from '../../scripts/lib/dist.ts';
-import { isMobileProject, readyWidget, watchConsole } from './helpers.ts';
-
-/** Holds every request whose URL matches until `release` is called; `held` resolves once the browser asked for it. */
-function holdChunk(page: Page, file: RegExp) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((done) => (release = done));
-  const held = new Promise<void>((resolve) => {
-    void page.route(file, async (route: Route) => {
-      resolve();
-      await released;
-      await route.continue();
-    });
-  });
-  return { held, release };
-}
+import { holdChunk, isMobileProject, readyWidget, watchConsole } from './helpers.ts';
 
 /**
  * Idle callbacks wait until the test runs them (`window.runIdle()`), so "before idle" does not depend on how busy the

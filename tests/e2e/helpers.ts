@@ -1,5 +1,5 @@
 // Browser-test helpers: watch a page's console and errors, and wait until wisp has mounted what it should.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 export type PageLog = { errors: string[]; warnings: string[]; wispWarnings: string[] };
 
@@ -34,3 +34,21 @@ export async function readyWidget(page: Page, id: string) {
 }
 
 export const isMobileProject = (name: string) => name === 'mobile';
+
+/**
+ * Holds every request whose URL matches until `release` is called; `held` resolves once the browser asked for it,
+ * `ready` once the route is in place (await it before a navigation whose first requests it must catch).
+ */
+export function holdChunk(page: Page, file: RegExp) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => (release = done));
+  let ready: Promise<unknown> = Promise.resolve();
+  const held = new Promise<void>((resolve) => {
+    ready = page.route(file, async (route: Route) => {
+      resolve();
+      await released;
+      await route.continue();
+    });
+  });
+  return { held, release, ready };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileProject, watchConsole, wispIdle } from './helpers.ts';
+import { holdChunk, isMobileProject, watchConsole, wispIdle } from './helpers.ts';
 
 /** Waits until the page-wide lightbox behaviour has installed its click listener (it starts when the browser is idle). */
 async function lightboxReady(page: Page): Promise<void> {
@@ -354,17 +354,15 @@ test.describe('unsafe URLs and action hashes', () => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    let release = () => {};
-    const holding = new Promise<void>((done) => (release = done));
-    await page.route(/\/chunks\/(lightbox|video)-[\w-]+\.js$/, async (route) => {
-      await holding;
-      await route.continue();
-    });
+    const chunks = holdChunk(page, /\/chunks\/(lightbox|video)-[\w-]+\.js$/);
+    await chunks.ready;
     await page.goto('/fixtures/lightbox/unsafe.html');
+    // The activate chunk has started the page-wide behaviours (before that a click on a link goes to the browser).
+    await page.waitForFunction(() => window.wisp?.report().some((row) => row.module === 'lightbox'));
     const before = page.url();
     await page.locator('[data-id="7d0e006"] img').hover();
     await page.locator('.e-link-javascript').click();
-    release();
+    chunks.release();
     await expect.poll(() => log.wispWarnings).toEqual(['[wisp] lightbox: refused to open a javascript: URL in the lightbox']);
     await expect(dialog(page)).toHaveCount(0);
     expect(page.url()).toBe(before);
