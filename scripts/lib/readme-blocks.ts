@@ -82,7 +82,6 @@ const ROWS: Row[] = [
     if (!core || grammars.length === 0) throw new Error('README sizes: the Prism chunks are missing');
     return ['Prism core / each grammar (only on pages with a code block, only its languages)', `${kb(core.gzip)} / ${range(grammars)} KB`];
   },
-  (s, p) => ['zod/mini (shared by the modules that validate settings with it)', `${libraryKb(s, p, 'zod')} KB`],
 ];
 
 /** The sizes table, gzip as built. */

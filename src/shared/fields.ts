@@ -2,7 +2,7 @@
 // warning), the one value-check type, and the one way to read a page-builder switcher.
 import type { FieldWarning } from '../core/types.ts';
 
-/** Any value check with zod's `safeParse` shape: a zod/mini schema, or one of shared/checks.ts. */
+/** Any value check with a `safeParse` method (zod's shape): one of shared/checks.ts. */
 export type Schema<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 export type Field<T> = { schema: Schema<T>; fallback: T };
 export type Fields<S> = { [K in keyof S]: Field<S[K]> };

@@ -1,6 +1,5 @@
 // Background slideshow settings (`background_slideshow_*` keys of `data-settings`).
-import * as z from 'zod/mini';
-import { SWITCH } from '../../shared/checks.ts';
+import { either, LIST, mapped, numberIn, oneOf, pattern, SWITCH } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -27,7 +26,7 @@ export type SlideshowSettings = {
 
 const flag: Field<boolean> = { schema: SWITCH, fallback: false };
 const ms = (fallback: number): Field<number> => ({
-  schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}$/))]), z.transform((v) => Math.min(600_000, Math.max(0, Number(v))))),
+  schema: mapped(either(numberIn(), pattern(/^\d{1,6}$/)), (v) => Math.min(600_000, Math.max(0, Number(v)))),
   fallback,
 });
 
@@ -45,16 +44,16 @@ function toImageUrl(item: unknown): string | null {
 
 export const FIELDS: Fields<SlideshowSettings> = {
   background_slideshow_gallery: {
-    schema: z.pipe(z.array(z.unknown()), z.transform((items) => items.map(toImageUrl).filter((url): url is string => url !== null))),
+    schema: mapped(LIST, (items) => items.map(toImageUrl).filter((url): url is string => url !== null)),
     fallback: [],
   },
   background_slideshow_loop: flag,
   background_slideshow_slide_duration: ms(5000),
-  background_slideshow_slide_transition: { schema: z.enum(TRANSITIONS), fallback: 'fade' },
+  background_slideshow_slide_transition: { schema: oneOf(TRANSITIONS), fallback: 'fade' },
   background_slideshow_transition_duration: ms(500),
   background_slideshow_lazyload: flag,
   background_slideshow_ken_burns: flag,
-  background_slideshow_ken_burns_zoom_direction: { schema: z.enum(['in', 'out']), fallback: 'in' },
+  background_slideshow_ken_burns_zoom_direction: { schema: oneOf(['in', 'out']), fallback: 'in' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<SlideshowSettings> {

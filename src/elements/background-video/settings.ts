@@ -1,6 +1,5 @@
 // Background video settings of a section or container (`background_*` keys of `data-settings`).
-import * as z from 'zod/mini';
-import { SWITCH } from '../../shared/checks.ts';
+import { either, mapped, numberIn, pattern, SWITCH, text } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -17,12 +16,12 @@ export type BackgroundVideoSettings = {
 
 const flag: Field<boolean> = { schema: SWITCH, fallback: false };
 const seconds: Field<number> = {
-  schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}(\.\d+)?$/))]), z.transform((v) => Math.max(0, Number(v) || 0))),
+  schema: mapped(either(numberIn(), pattern(/^\d{1,6}(\.\d+)?$/)), (v) => Math.max(0, Number(v) || 0)),
   fallback: 0,
 };
 
 export const FIELDS: Fields<BackgroundVideoSettings> = {
-  background_video_link: { schema: z.string(), fallback: '' },
+  background_video_link: { schema: text(), fallback: '' },
   background_video_start: seconds,
   background_video_end: seconds,
   background_play_once: flag,

@@ -1,5 +1,5 @@
 // Accordion settings: how many items may be open at once.
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -12,7 +12,7 @@ export type AccordionSettings = {
 };
 
 export const FIELDS: Fields<AccordionSettings> = {
-  max_items_expended: { schema: z.enum(['one', 'multiple']), fallback: 'one' },
+  max_items_expended: { schema: oneOf(['one', 'multiple']), fallback: 'one' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<AccordionSettings> {

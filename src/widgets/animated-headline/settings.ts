@@ -1,5 +1,5 @@
 // Animated headline settings: highlighted or rotating, the rotation's animation, and its timings.
-import * as z from 'zod/mini';
+import { either, mapped, numberIn, oneOf, pattern, text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
 
@@ -21,11 +21,11 @@ export type AnimatedHeadlineSettings = {
   highlight_iteration_delay: number;
 };
 
-const delay = z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))]), z.transform(Number));
+const delay = mapped(either(numberIn(), pattern(/^\d+(\.\d+)?$/)), Number);
 
 const FIELDS: Fields<Omit<AnimatedHeadlineSettings, 'loop'>> = {
-  headline_style: { schema: z.enum(['highlight', 'rotate']), fallback: 'highlight' },
-  animation_type: { schema: z.enum(ANIMATIONS), fallback: 'typing' },
+  headline_style: { schema: oneOf(['highlight', 'rotate']), fallback: 'highlight' },
+  animation_type: { schema: oneOf(ANIMATIONS), fallback: 'typing' },
   rotate_iteration_delay: { schema: delay, fallback: 2500 },
   highlight_animation_duration: { schema: delay, fallback: 1200 },
   highlight_iteration_delay: { schema: delay, fallback: 8000 },

@@ -1,5 +1,5 @@
 // Code highlight (`code-highlight.default`): line numbers, highlighted lines and a copy button over the server's code.
-import * as z from 'zod/mini';
+import { text } from '../../shared/checks.ts';
 import type { WispModule } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { addCopyButton } from './copy.ts';
@@ -16,9 +16,9 @@ type CodeSettings = {
 };
 
 const FIELDS: Fields<CodeSettings> = {
-  line_numbers: { schema: z.string(), fallback: '' },
-  highlight_lines: { schema: z.string(), fallback: '' },
-  copy_to_clipboard: { schema: z.string(), fallback: '' },
+  line_numbers: { schema: text(), fallback: '' },
+  highlight_lines: { schema: text(), fallback: '' },
+  copy_to_clipboard: { schema: text(), fallback: '' },
 };
 
 type PrismGlobal = { highlightAllUnder(element: Element, async?: boolean): void };

@@ -1,5 +1,5 @@
 // Form settings: only the multi-step ones reach `data-settings` (the rest is rendered by the server).
-import * as z from 'zod/mini';
+import { either, integerIn, mapped, oneOf, pattern, text } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -28,16 +28,16 @@ export type FormSettings = {
   button_width: string;
 };
 
-const LABEL = z.string().check(z.maxLength(200));
+const LABEL = text(200);
 
 export const FIELDS: Fields<FormSettings> = {
-  step_type: { schema: z.enum(STEP_TYPES), fallback: 'number_text' },
-  step_icon_shape: { schema: z.enum(['circle', 'square', 'rounded', 'none']), fallback: 'circle' },
+  step_type: { schema: oneOf(STEP_TYPES), fallback: 'number_text' },
+  step_icon_shape: { schema: oneOf(['circle', 'square', 'rounded', 'none']), fallback: 'circle' },
   step_next_label: { schema: LABEL, fallback: 'Next' },
   step_previous_label: { schema: LABEL, fallback: 'Previous' },
   // Digits only: the value becomes part of a class name.
   button_width: {
-    schema: z.union([z.string().check(z.regex(/^\d{1,3}$/)), z.pipe(z.number().check(z.int(), z.gte(0), z.lte(100)), z.transform(String))]),
+    schema: either(pattern(/^\d{1,3}$/), mapped(integerIn(0, 100), String)),
     fallback: '100',
   },
 };

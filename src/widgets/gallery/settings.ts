@@ -1,5 +1,5 @@
 // Gallery settings: layout, columns, row height, aspect ratio, gap, lazy loading and the filter animation time.
-import * as z from 'zod/mini';
+import { integerIn, numberIn, oneOf } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -20,10 +20,10 @@ export type GallerySettings = {
 };
 
 const FIELDS: Fields<Omit<GallerySettings, 'responsive'>> = {
-  gallery_layout: { schema: z.enum(['grid', 'justified', 'masonry']), fallback: 'grid' },
-  columns: { schema: z.number().check(z.int(), z.minimum(1), z.maximum(24)), fallback: 4 },
-  lazyload: { schema: z.enum(['yes', 'no']), fallback: 'yes' },
-  content_animation_duration: { schema: z.number().check(z.minimum(0), z.maximum(10000)), fallback: 800 },
+  gallery_layout: { schema: oneOf(['grid', 'justified', 'masonry']), fallback: 'grid' },
+  columns: { schema: integerIn(1, 24), fallback: 4 },
+  lazyload: { schema: oneOf(['yes', 'no']), fallback: 'yes' },
+  content_animation_duration: { schema: numberIn(0, 10000), fallback: 800 },
 };
 
 /** Unset fields are '' in the page builder's settings; those mean "no" for lazyload. */

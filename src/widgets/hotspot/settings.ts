@@ -1,5 +1,5 @@
 // Hotspot settings: how tooltips open (per device), the sequenced entrance and the tooltip position.
-import * as z from 'zod/mini';
+import { numberIn, oneOf, text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -17,12 +17,12 @@ export type HotspotSettings = {
   responsive: Record<string, unknown>;
 };
 
-const TRIGGER = z.enum(['click', 'mouseenter', 'none']);
+const TRIGGER = oneOf(['click', 'mouseenter', 'none']);
 
 const FIELDS: Fields<Omit<HotspotSettings, 'responsive'>> = {
   tooltip_trigger: { schema: TRIGGER, fallback: 'click' },
-  hotspot_sequenced_animation: { schema: z.string(), fallback: 'no' },
-  hotspot_sequenced_animation_duration: { schema: z.number().check(z.minimum(0), z.maximum(60000)), fallback: 1000 },
+  hotspot_sequenced_animation: { schema: text(), fallback: 'no' },
+  hotspot_sequenced_animation_duration: { schema: numberIn(0, 60000), fallback: 1000 },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<HotspotSettings> {

@@ -1,5 +1,5 @@
 // Loop grid settings: the grid (masonry, columns, row gap) and how its pages are reached (load more or AJAX numbers).
-import * as z from 'zod/mini';
+import { text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
@@ -16,9 +16,9 @@ export type LoopGridSettings = GridSettings & {
 type PagingFields = Pick<LoopGridSettings, 'pagination_type' | 'pagination_load_type' | 'auto_scroll'>;
 
 const FIELDS: Fields<PagingFields> = {
-  pagination_type: { schema: z.string(), fallback: '' },
-  pagination_load_type: { schema: z.string(), fallback: '' },
-  auto_scroll: { schema: z.string(), fallback: '' },
+  pagination_type: { schema: text(), fallback: '' },
+  pagination_load_type: { schema: text(), fallback: '' },
+  auto_scroll: { schema: text(), fallback: '' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<LoopGridSettings> {

@@ -1,5 +1,5 @@
 // Lottie settings: source, trigger, loop, direction, speed, the played range and the viewport / hover / scroll options.
-import * as z from 'zod/mini';
+import { BOOLEAN, integerIn, numberIn, oneOf, text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { isYes, readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord, toText } from '../../shared/guards.ts';
@@ -37,25 +37,25 @@ export type LottieSettings = {
   link_timeout: number;
 };
 
-const percent = z.number().check(z.minimum(0), z.maximum(100));
+const percent = numberIn(0, 100);
 
 const FIELDS: Fields<LottieSettings> = {
-  trigger: { schema: z.enum(['arriving_to_viewport', 'on_click', 'on_hover', 'bind_to_scroll', 'none']), fallback: 'arriving_to_viewport' },
-  loop: { schema: z.boolean(), fallback: false },
-  number_of_times: { schema: z.number().check(z.int(), z.minimum(0)), fallback: 0 },
-  reverse_animation: { schema: z.boolean(), fallback: false },
-  play_speed: { schema: z.number().check(z.minimum(0.01), z.maximum(100)), fallback: 1 },
+  trigger: { schema: oneOf(['arriving_to_viewport', 'on_click', 'on_hover', 'bind_to_scroll', 'none']), fallback: 'arriving_to_viewport' },
+  loop: { schema: BOOLEAN, fallback: false },
+  number_of_times: { schema: integerIn(0), fallback: 0 },
+  reverse_animation: { schema: BOOLEAN, fallback: false },
+  play_speed: { schema: numberIn(0.01, 100), fallback: 1 },
   start_point: { schema: percent, fallback: 0 },
   end_point: { schema: percent, fallback: 100 },
   viewport_start: { schema: percent, fallback: 0 },
   viewport_end: { schema: percent, fallback: 100 },
-  on_hover_out: { schema: z.enum(['default', 'reverse', 'pause']), fallback: 'default' },
-  hover_area: { schema: z.enum(['animation', 'column', 'section']), fallback: 'animation' },
-  effects_relative_to: { schema: z.enum(['viewport', 'page']), fallback: 'viewport' },
-  renderer: { schema: z.enum(['svg', 'canvas']), fallback: 'svg' },
-  source: { schema: z.string(), fallback: '' },
+  on_hover_out: { schema: oneOf(['default', 'reverse', 'pause']), fallback: 'default' },
+  hover_area: { schema: oneOf(['animation', 'column', 'section']), fallback: 'animation' },
+  effects_relative_to: { schema: oneOf(['viewport', 'page']), fallback: 'viewport' },
+  renderer: { schema: oneOf(['svg', 'canvas']), fallback: 'svg' },
+  source: { schema: text(), fallback: '' },
   // Bounded: a stored value of minutes would leave a click that seems to do nothing.
-  link_timeout: { schema: z.number().check(z.minimum(0), z.maximum(10_000)), fallback: 0 },
+  link_timeout: { schema: numberIn(0, 10_000), fallback: 0 },
 };
 
 const sizeOf = (value: unknown): unknown => (isRecord(value) ? value['size'] : value);

@@ -1,5 +1,5 @@
 // Mega menu settings: layout, when items open, the open animation and how the content is sized and placed.
-import * as z from 'zod/mini';
+import { oneOf, pattern } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -17,12 +17,12 @@ export type MegaMenuSettings = {
 };
 
 export const FIELDS: Fields<MegaMenuSettings> = {
-  item_layout: { schema: z.enum(['horizontal', 'dropdown']), fallback: 'horizontal' },
-  open_on: { schema: z.enum(['hover', 'click']), fallback: 'hover' },
+  item_layout: { schema: oneOf(['horizontal', 'dropdown']), fallback: 'horizontal' },
+  open_on: { schema: oneOf(['hover', 'click']), fallback: 'hover' },
   // Only a plain class name: it is written into classList, never into a selector or HTML.
-  open_animation: { schema: z.string().check(z.regex(/^[A-Za-z-]{0,40}$/)), fallback: '' },
-  content_width: { schema: z.enum(['full_width', 'fit_to_content']), fallback: 'full_width' },
-  content_horizontal_position: { schema: z.enum(['center', 'left', 'right']), fallback: 'center' },
+  open_animation: { schema: pattern(/^[A-Za-z-]{0,40}$/), fallback: '' },
+  content_width: { schema: oneOf(['full_width', 'fit_to_content']), fallback: 'full_width' },
+  content_horizontal_position: { schema: oneOf(['center', 'left', 'right']), fallback: 'center' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<MegaMenuSettings> {

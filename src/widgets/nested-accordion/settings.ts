@@ -1,5 +1,5 @@
 // Nested accordion settings: how many items may be open, and how long opening and closing take.
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/checks.ts';
 import type { FieldWarning, ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord, toFiniteNumber } from '../../shared/guards.ts';
@@ -18,7 +18,7 @@ export type NestedAccordionSettings = {
 };
 
 const FIELDS: Fields<Pick<NestedAccordionSettings, 'max_items_expended'>> = {
-  max_items_expended: { schema: z.enum(['one', 'multiple']), fallback: 'one' },
+  max_items_expended: { schema: oneOf(['one', 'multiple']), fallback: 'one' },
 };
 
 const DEFAULT_DURATION_MS = 400;

@@ -1,6 +1,5 @@
 // The custom skin's two JSON blocks: the listing's `.ecs-posts` data-settings and the load-more nav's labels.
-import * as z from 'zod/mini';
-import { SWITCH } from '../../shared/checks.ts';
+import { either, integerIn, pattern, record, SWITCH, text } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 import type { FieldWarning } from '../../core/types.ts';
@@ -23,16 +22,16 @@ export type ListingSettings = {
 export type LoadMoreLabels = { text: string; loading_text: string };
 
 // The skin prints numbers, but a page cache or an older version may print digit strings.
-const PAGE = z.union([z.int().check(z.minimum(1)), z.string().check(z.regex(/^[1-9][0-9]{0,5}$/))]);
-const COUNT = z.union([z.int().check(z.minimum(0)), z.string().check(z.regex(/^[0-9]{1,6}$/))]);
+const PAGE = either(integerIn(1), pattern(/^[1-9][0-9]{0,5}$/));
+const COUNT = either(integerIn(0), pattern(/^[0-9]{1,6}$/));
 
 type RawListing = Omit<ListingSettings, 'current_page' | 'max_num_pages'> & {
   current_page: number | string; max_num_pages: number | string;
 };
 
 const FIELDS: Fields<RawListing> = {
-  widget_id: { schema: z.string().check(z.regex(/^[0-9a-z]{1,12}$/i)), fallback: '' },
-  load_method: { schema: z.string(), fallback: '' },
+  widget_id: { schema: pattern(/^[0-9a-z]{1,12}$/i), fallback: '' },
+  load_method: { schema: text(), fallback: '' },
   current_page: { schema: PAGE, fallback: 1 },
   max_num_pages: { schema: COUNT, fallback: 1 },
   change_url: { schema: SWITCH, fallback: false },

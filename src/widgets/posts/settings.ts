@@ -1,5 +1,5 @@
 // Posts and archive posts settings: which handler the skin gets, its setting prefix, pagination and grid.
-import * as z from 'zod/mini';
+import { text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
@@ -36,7 +36,7 @@ const PRO_PREFIXES: Record<string, string> = {
 const CUSTOM_SKINS = new Set(['custom', 'archive_custom']);
 
 const FIELDS: Fields<{ pagination_type: string }> = {
-  pagination_type: { schema: z.string(), fallback: '' },
+  pagination_type: { schema: text(), fallback: '' },
 };
 
 /** The skin after the dot of `data-widget_type` (`posts.cards` → `cards`). */

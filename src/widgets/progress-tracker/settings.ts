@@ -1,5 +1,5 @@
 // Progress tracker settings: the shape, what the progress is measured against, and whether the percentage shows.
-import * as z from 'zod/mini';
+import { oneOf, text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 
@@ -17,11 +17,11 @@ export type ProgressTrackerSettings = {
 };
 
 const FIELDS: Fields<ProgressTrackerSettings> = {
-  type: { schema: z.enum(['horizontal', 'circular']), fallback: 'horizontal' },
-  relative_to: { schema: z.enum(['entire_page', 'post_content', 'selector']), fallback: 'entire_page' },
-  selector: { schema: z.string(), fallback: '' },
-  percentage: { schema: z.string(), fallback: '' },
-  direction: { schema: z.string(), fallback: 'ltr' },
+  type: { schema: oneOf(['horizontal', 'circular']), fallback: 'horizontal' },
+  relative_to: { schema: oneOf(['entire_page', 'post_content', 'selector']), fallback: 'entire_page' },
+  selector: { schema: text(), fallback: '' },
+  percentage: { schema: text(), fallback: '' },
+  direction: { schema: text(), fallback: 'ltr' },
 };
 
 export function parse(raw: Record<string, unknown>): ParseResult<ProgressTrackerSettings> {

@@ -1,5 +1,5 @@
 // Search form (`search-form`): the full-screen skin's overlay (open, close, Escape, focus) and the input focus class.
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/checks.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 
@@ -12,7 +12,7 @@ export type SearchFormSettings = {
 };
 
 const FIELDS: Fields<SearchFormSettings> = {
-  skin: { schema: z.enum(['classic', 'minimal', 'full_screen']), fallback: 'classic' },
+  skin: { schema: oneOf(['classic', 'minimal', 'full_screen']), fallback: 'classic' },
 };
 
 const OPEN_CLASSES = ['elementor-search-form--full-screen', 'elementor-lightbox'];

@@ -1,5 +1,5 @@
 // Share buttons settings: the widget's optional custom URL, which replaces the page URL in every share link.
-import * as z from 'zod/mini';
+import { record, text } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import type { FieldWarning, ParseResult } from '../../core/types.ts';
 
@@ -12,7 +12,7 @@ export type ShareButtonsSettings = {
 };
 
 /** The link control prints `{url, is_external, nofollow}`; only `url` matters here. */
-const LINK = z.object({ url: z.string() });
+const LINK = record<{ url: string }>({ url: text() }, ['url']);
 
 export const FIELDS: Fields<{ share_url: { url: string } }> = {
   share_url: { schema: LINK, fallback: { url: '' } },

@@ -1,5 +1,5 @@
 // Table of contents settings: which headings, from where, how the list looks, and when the box starts minimised.
-import * as z from 'zod/mini';
+import { oneOf, text } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { readFields, toSwitch, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -32,11 +32,11 @@ export type TocSettings = {
 const HEADING_TAG = /^h[1-6]$/;
 
 const FIELDS: Fields<Omit<TocSettings, 'icon' | 'headings_by_tags' | 'minHeights' | 'hierarchical_view' | 'collapse_subitems' | 'minimize_box'>> = {
-  container: { schema: z.string(), fallback: '' },
-  exclude_headings_by_selector: { schema: z.string(), fallback: '' },
-  marker_view: { schema: z.enum(['numbers', 'bullets']), fallback: 'numbers' },
-  minimized_on: { schema: z.string(), fallback: 'tablet' },
-  no_headings_message: { schema: z.string(), fallback: 'No headings were found on this page.' },
+  container: { schema: text(), fallback: '' },
+  exclude_headings_by_selector: { schema: text(), fallback: '' },
+  marker_view: { schema: oneOf(['numbers', 'bullets']), fallback: 'numbers' },
+  minimized_on: { schema: text(), fallback: 'tablet' },
+  no_headings_message: { schema: text(), fallback: 'No headings were found on this page.' },
 };
 
 const DEFAULT_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6'];

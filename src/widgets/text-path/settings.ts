@@ -1,5 +1,5 @@
 // Text path settings: where the text starts along the path, its direction, and the link's rel / target.
-import * as z from 'zod/mini';
+import { BOOLEAN, numberIn, oneOf } from '../../shared/checks.ts';
 import type { ParseResult } from '../../core/types.ts';
 import { isYes, readFields, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
@@ -16,10 +16,10 @@ export type TextPathSettings = {
 };
 
 const FIELDS: Fields<TextPathSettings> = {
-  start_point: { schema: z.number().check(z.minimum(-100), z.maximum(100)), fallback: 0 },
-  text_path_direction: { schema: z.enum(['', 'rtl', 'ltr']), fallback: '' },
-  is_external: { schema: z.boolean(), fallback: false },
-  nofollow: { schema: z.boolean(), fallback: false },
+  start_point: { schema: numberIn(-100, 100), fallback: 0 },
+  text_path_direction: { schema: oneOf(['', 'rtl', 'ltr']), fallback: '' },
+  is_external: { schema: BOOLEAN, fallback: false },
+  nofollow: { schema: BOOLEAN, fallback: false },
 };
 
 // The link control's checkboxes save `on`; a switcher's `yes` is read too.

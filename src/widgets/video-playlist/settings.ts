@@ -1,6 +1,5 @@
 // Video playlist settings (`data-settings`): item ids from the repeater, autoplay, lazy load, watched state, inner tabs.
-import * as z from 'zod/mini';
-import { SWITCH } from '../../shared/checks.ts';
+import { BOOLEAN, either, LIST, mapped, numberIn, pattern, record, SWITCH, text } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import { isRecord } from '../../shared/guards.ts';
 import type { ParseResult } from '../../core/types.ts';
@@ -36,22 +35,22 @@ const toItemId = (entry: unknown): string | null => {
 const FLAG: Field<boolean> = { schema: SWITCH, fallback: false };
 /** Not a switcher: a choice whose "on" value is `collapsible`. */
 const COLLAPSIBLE: Field<boolean> = {
-  schema: z.pipe(z.union([z.string(), z.boolean()]), z.transform((v) => v === 'collapsible' || v === true)),
+  schema: mapped(either(text(), BOOLEAN), (v) => v === 'collapsible' || v === true),
   fallback: false,
 };
 
-const SIZE = z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^(\d{1,4}(\.\d+)?)?$/))]);
+const SIZE = either(numberIn(0), pattern(/^(\d{1,4}(\.\d+)?)?$/));
 
 export const FIELDS: Fields<PlaylistSettings> = {
-  playlist_title: { schema: z.string(), fallback: 'Playlist' },
-  tabs: { schema: z.pipe(z.array(z.unknown()), z.transform((entries) => entries.map(toItemId))), fallback: [] },
+  playlist_title: { schema: text(), fallback: 'Playlist' },
+  tabs: { schema: mapped(LIST, (entries) => entries.map(toItemId)), fallback: [] },
   lazy_load: FLAG,
   autoplay_on_load: FLAG,
   autoplay_next: FLAG,
   show_watched_indication: FLAG,
   inner_tab_is_content_collapsible: COLLAPSIBLE,
   inner_tab_collapsible_height: {
-    schema: z.pipe(z.object({ size: z.optional(SIZE) }), z.transform((v) => Number(v.size ?? 0) || 0)),
+    schema: mapped(record<{ size?: number | string }>({ size: SIZE }), (v) => Number(v.size ?? 0) || 0),
     fallback: 54,
   },
 };

@@ -1,6 +1,5 @@
 // Video widget settings (`data-settings`): provider, URLs, playback switches, overlay and lightbox.
-import * as z from 'zod/mini';
-import { SWITCH } from '../../shared/checks.ts';
+import { either, mapped, numberIn, oneOf, pattern, SWITCH, text } from '../../shared/checks.ts';
 import { readFields, type Field, type Fields } from '../../shared/fields.ts';
 import type { ParseResult } from '../../core/types.ts';
 
@@ -32,13 +31,13 @@ export type VideoSettings = {
 
 const toFlag = (fallback: boolean): Field<boolean> => ({ schema: SWITCH, fallback });
 const seconds: Field<number> = {
-  schema: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,6}$/))]), z.transform((v) => Math.max(0, Math.floor(Number(v)) || 0))),
+  schema: mapped(either(numberIn(), pattern(/^\d{1,6}$/)), (v) => Math.max(0, Math.floor(Number(v)) || 0)),
   fallback: 0,
 };
 
 export const FIELDS: Fields<VideoSettings> = {
-  video_type: { schema: z.enum(PROVIDERS), fallback: 'youtube' },
-  youtube_url: { schema: z.string(), fallback: '' },
+  video_type: { schema: oneOf(PROVIDERS), fallback: 'youtube' },
+  youtube_url: { schema: text(), fallback: '' },
   start: seconds,
   end: seconds,
   autoplay: toFlag(false),

@@ -1,7 +1,6 @@
 // Cart (`woocommerce-cart`): sticky totals column, referer inputs, button animations and the automatic cart update.
-import * as z from 'zod/mini';
+import { numberIn, SWITCH, text } from '../../shared/checks.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { animateButtons, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
 import { onStoreEvent } from '../../families/shop/store-signal.ts';
@@ -21,10 +20,10 @@ export type CartSettings = {
 
 const FIELDS: Fields<CartSettings> = {
   sticky_right_column: { schema: SWITCH, fallback: false },
-  sticky_right_column_offset: { schema: z.number(), fallback: 0 },
+  sticky_right_column_offset: { schema: numberIn(), fallback: 0 },
   update_cart_automatically: { schema: SWITCH, fallback: false },
-  checkout_button_hover_animation: { schema: z.string(), fallback: '' },
-  forms_buttons_hover_animation: { schema: z.string(), fallback: '' },
+  checkout_button_hover_animation: { schema: text(), fallback: '' },
+  forms_buttons_hover_animation: { schema: text(), fallback: '' },
 };
 
 // 1500 ms: the original waits this long after the last quantity input before pressing "Update cart".

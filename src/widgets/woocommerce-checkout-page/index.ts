@@ -1,7 +1,6 @@
 // Checkout (`woocommerce-checkout-page`): coupon and login panels with their calls, sticky summary, referers, animations.
-import * as z from 'zod/mini';
+import { numberIn, SWITCH, text } from '../../shared/checks.ts';
 import type { MountContext, WispModule } from '../../core/types.ts';
-import { SWITCH } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { onStoreEvents, triggerStoreEvent } from '../../families/shop/store-events.ts';
 import { animateButtons, equalizeHeights, stickRightColumn, updateReferers, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
@@ -20,8 +19,8 @@ export type CheckoutSettings = {
 
 const FIELDS: Fields<CheckoutSettings> = {
   sticky_right_column: { schema: SWITCH, fallback: false },
-  sticky_right_column_offset: { schema: z.number(), fallback: 0 },
-  purchase_button_hover_animation: { schema: z.string(), fallback: '' },
+  sticky_right_column_offset: { schema: numberIn(), fallback: 0 },
+  purchase_button_hover_animation: { schema: text(), fallback: '' },
 };
 
 // 400 ms: jQuery's default slide duration, which the original's slideToggle uses.

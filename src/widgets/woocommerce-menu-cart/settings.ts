@@ -1,5 +1,5 @@
 // Menu cart settings from `data-settings`, and the shop's part of the Pro config (cart URLs, fragments nonce).
-import * as z from 'zod/mini';
+import { oneOf } from '../../shared/checks.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { readConfigGlobal } from '../../shared/config-global.ts';
 import { toRecord, toText } from '../../shared/guards.ts';
@@ -24,9 +24,9 @@ export type MenuCartSettings = {
 };
 
 const FIELDS: Fields<MenuCartSettings> = {
-  cart_type: { schema: z.enum(['side-cart', 'mini-cart']), fallback: 'side-cart' },
-  open_cart: { schema: z.enum(['click', 'mouseover']), fallback: 'click' },
-  automatically_open_cart: { schema: z.enum(['yes', 'no', '']), fallback: 'no' },
+  cart_type: { schema: oneOf(['side-cart', 'mini-cart']), fallback: 'side-cart' },
+  open_cart: { schema: oneOf(['click', 'mouseover']), fallback: 'click' },
+  automatically_open_cart: { schema: oneOf(['yes', 'no', '']), fallback: 'no' },
 };
 
 export function parseMenuCart(raw: Record<string, unknown>): ParseResult<MenuCartSettings> {

@@ -1,5 +1,5 @@
 // My account (`woocommerce-my-account`): equal address and login/register boxes, joined purchase notes, button animations.
-import * as z from 'zod/mini';
+import { text } from '../../shared/checks.ts';
 import type { WispModule } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { animateButtons, equalizeHeights, joinPurchaseNotes, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
@@ -12,8 +12,8 @@ export type MyAccountSettings = {
 };
 
 const FIELDS: Fields<MyAccountSettings> = {
-  forms_buttons_hover_animation: { schema: z.string(), fallback: '' },
-  tables_button_hover_animation: { schema: z.string(), fallback: '' },
+  forms_buttons_hover_animation: { schema: text(), fallback: '' },
+  tables_button_hover_animation: { schema: text(), fallback: '' },
 };
 
 const myAccount: WispModule<MyAccountSettings> = {

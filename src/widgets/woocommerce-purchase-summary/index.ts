@@ -1,5 +1,5 @@
 // Purchase summary (`woocommerce-purchase-summary`): equal address boxes, joined purchase notes, button hover animation.
-import * as z from 'zod/mini';
+import { text } from '../../shared/checks.ts';
 import type { WispModule } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { animateButtons, equalizeHeights, joinPurchaseNotes, wrapSelect2Dropdowns } from '../../families/shop/widget.ts';
@@ -10,7 +10,7 @@ export type PurchaseSummarySettings = {
 };
 
 const FIELDS: Fields<PurchaseSummarySettings> = {
-  order_details_button_hover_animation: { schema: z.string(), fallback: '' },
+  order_details_button_hover_animation: { schema: text(), fallback: '' },
 };
 
 const purchaseSummary: WispModule<PurchaseSummarySettings> = {
