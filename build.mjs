@@ -56,7 +56,7 @@ export const MODULE_BUDGET_KB = {
   'widgets/loop-grid': 10, 'widgets/lottie': 3.25, 'widgets/media-carousel': 7, 'widgets/mega-menu': 2.75,
   'widgets/nav-menu': 4.5, 'widgets/nested-accordion': 2.75, 'widgets/nested-carousel': 6.25,
   'widgets/nested-tabs': 3.5, 'widgets/off-canvas': 2.75, 'widgets/paypal-button': 1, 'widgets/portfolio': 3.75,
-  'widgets/posts': 13.25, 'widgets/progress': 0.75, 'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25,
+  'widgets/posts': 13.25, 'widgets/posts/slider-mount.ts': 5.5, 'widgets/progress': 0.75, 'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25,
   'widgets/share-buttons': 2.75, 'widgets/slides': 5.75, 'widgets/stripe-button': 2.25,
   'widgets/table-of-contents': 4.25, 'widgets/tabs': 2.25, 'widgets/taxonomy-filter': 2.25,
   'widgets/taxonomy-filter/filter.ts': 7,

@@ -61,6 +61,23 @@ test.describe('requests before the first interaction', () => {
     expect(withHash).toEqual(expect.arrayContaining(names));
   });
 
+  // Root cause: the carousel's settings reader was a chunk of its own, because the posts module reached it too (for the
+  // custom skin's slider, read at parse): every carousel page fetched it as a fourth file, every posts page as a spare one.
+  test('a carousel page fetches its kind, the carousel chunk and Swiper; a posts listing none of the carousel code', async ({ page }) => {
+    const holding = (source: string) => chunks().filter((chunk) => (JSON.parse(readFileSync(`dist/${chunk.file}.map`, 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source))).map((chunk) => chunk.file);
+    const settings = holding('src/families/carousel/settings.ts');
+    expect(settings).toHaveLength(1);
+    const mount = holding('src/families/carousel/mount.ts');
+    expect(mount).toEqual(settings);
+    const files = await scriptsBeforeInput(page, '/fixtures/carousels/testimonial-carousel.html');
+    const kind = chunks().find((chunk) => chunk.entry === 'src/widgets/testimonial-carousel/index.ts')?.file;
+    expect(files).toEqual(expect.arrayContaining([kind, ...settings]));
+    expect(files.filter((file) => !/^(loader\.js|chunks\/activate-)/.test(file))).toHaveLength(3);
+    const listing = await scriptsBeforeInput(await page.context().newPage(), '/fixtures/listings/pro-load-more.html');
+    expect(listing).toContain(chunks().find((chunk) => chunk.entry === 'src/widgets/posts/index.ts')?.file);
+    expect(listing.filter((file) => settings.includes(file))).toEqual([]);
+  });
+
   test('the legacy sections page fetches at most 5 scripts on a phone, 8 on desktop (8 on a phone before)', async ({ page }, info) => {
     const files = await scriptsBeforeInput(page, '/legacy-sections/');
     expect(files.length).toBeLessThanOrEqual(isMobileProject(info.project.name) ? 5 : 8);

@@ -8,7 +8,7 @@ import { parse, type PostsSettings } from './settings.ts';
 const posts: WispModule<PostsSettings> = {
   parse,
   mount: (root, settings, ctx) => {
-    if (settings.handler === 'custom' && settings.slider) return startCustomSlider(root, settings.slider, ctx);
+    if (settings.handler === 'custom' && settings.slider) return startCustomSlider(root, settings.slider, settings.prefix, ctx);
     if (settings.handler === 'custom') return mountCustomSkin(root, settings, ctx);
     // A skin of another add-on: the original runs no posts handler for it either.
     if (settings.handler === 'none') return;

@@ -4,8 +4,7 @@ import type { ParseResult } from '../../core/types.ts';
 import { readFields, type Fields } from '../../shared/fields.ts';
 import { toGridSettings, type GridSettings } from '../../families/listings/grid-settings.ts';
 import { isYes } from '../../shared/fields.ts';
-import type { CarouselSettings } from '../../families/carousel/settings.ts';
-import { toCustomPrefix, toSliderSettings } from './custom-slider.ts';
+import { toCustomPrefix, toSliderKeys } from './custom-slider.ts';
 
 /** `pro`: the page builder's posts handler (masonry, fit images, load more); `custom`: the custom skin's paging. */
 export type Handler = 'pro' | 'custom' | 'none';
@@ -20,8 +19,11 @@ export type PostsSettings = {
    */
   pagination_type: string;
   grid: GridSettings;
-  /** The custom skin's slider (`{prefix}post_slider`), or null when the listing is a grid. @default null */
-  slider: CarouselSettings | null;
+  /**
+   * The custom skin's slider (`{prefix}post_slider`): its keys without the prefix, read by the carousel's own settings
+   * reader when it mounts; null when the listing is a grid. @default null
+   */
+  slider: Record<string, unknown> | null;
 };
 
 // The original gives `full_content` the classic prefix, so its masonry reads `classic_*`; reproduced on purpose.
@@ -54,7 +56,7 @@ export function parse(raw: Record<string, unknown>, root: HTMLElement): ParseRes
   const gridPrefix = handler === 'custom' ? toCustomPrefix(skin) : prefix;
   const grid = toGridSettings(raw, gridPrefix);
   if (handler === 'custom') grid.settings.masonry = isYes(raw[`${gridPrefix}masonrys`]);
-  const slider = handler === 'custom' ? toSliderSettings(raw, toCustomPrefix(skin)) : null;
-  const warnings = handler === 'none' ? fields.warnings : [...fields.warnings, ...grid.warnings, ...(slider?.warnings ?? [])];
-  return { ok: true, settings: { handler, prefix: gridPrefix, ...fields.settings, grid: grid.settings, slider: slider?.settings ?? null }, warnings };
+  const slider = handler === 'custom' ? toSliderKeys(raw, gridPrefix) : null;
+  const warnings = handler === 'none' ? fields.warnings : [...fields.warnings, ...grid.warnings];
+  return { ok: true, settings: { handler, prefix: gridPrefix, ...fields.settings, grid: grid.settings, slider }, warnings };
 }
