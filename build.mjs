@@ -53,7 +53,7 @@ export const MODULE_BUDGET_KB = {
   'widgets/floating-bars-var-1': 2.5,
   'widgets/form': 6.25, 'widgets/form/indicators.tsx': 1.75, 'widgets/form/recaptcha.ts': 1.25, 'widgets/form/message-view.tsx': 1,
   'widgets/gallery': 3.25, 'widgets/hotspot': 2, 'widgets/image-carousel': 6.25, 'widgets/loop-carousel': 6.25,
-  'widgets/loop-grid': 10, 'widgets/lottie': 3.25, 'widgets/media-carousel': 7, 'widgets/mega-menu': 2.75,
+  'widgets/loop-grid': 3.75, 'widgets/loop-grid/paging.ts': 7.25, 'widgets/lottie': 3.25, 'widgets/media-carousel': 7, 'widgets/mega-menu': 2.75,
   'widgets/nav-menu': 4.5, 'widgets/nested-accordion': 2.75, 'widgets/nested-carousel': 6.25,
   'widgets/nested-tabs': 3.5, 'widgets/off-canvas': 2.75, 'widgets/paypal-button': 1, 'widgets/portfolio': 3.75,
   'widgets/posts': 13.25, 'widgets/posts/slider-mount.ts': 5.5, 'widgets/progress': 0.75, 'widgets/progress-tracker': 1.75, 'widgets/search-form': 1.25,

@@ -11,9 +11,12 @@ const posts = () => $$('.elementor-loop-container > .e-loop-item').map((item) =>
 const withoutReady = (markup: string) => markup.replace(/ data-wisp-ready=""/g, '');
 
 async function start(markup: string, id: string): Promise<{ api: WispApi; root: HTMLElement }> {
+  // The grid's paging is a lazy part: in the module cache first, so the mount's import of it resolves at once.
+  await import('../../src/widgets/loop-grid/paging.ts');
   const api = await boot(markup);
   const root = $(`[data-id="${id}"]`);
   await touch(api, root);
+  await new Promise((done) => setTimeout(done, 0));
   return { api, root };
 }
 

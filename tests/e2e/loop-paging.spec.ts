@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { readyWidget, watchConsole } from './helpers.ts';
+import { holdChunk, readyWidget, watchConsole } from './helpers.ts';
 
 const postsOf = (loop: Locator) => loop.locator('.elementor-loop-container > .e-loop-item').evaluateAll((items) =>
   items.map((item) => [...item.classList].find((name) => /^post-\d+$/.test(name))));
@@ -21,6 +21,26 @@ test.describe('loop grid load more', () => {
     expect(await loop.locator('style[id^="loop-dynamic"]').count()).toBe(9);
     // The new cards' widgets (headings) were scanned by wisp like the first ones.
     await expect(loop.locator('[data-id="8509a01"]')).toBeAttached();
+    expect(log.errors).toEqual([]);
+  });
+  test('a click on the button while its paging code loads is kept from the page and loads the next page once', async ({ page }) => {
+    const log = watchConsole(page);
+    const paging = holdChunk(page, /\/chunks\/paging-[^/]*\.js$/);
+    await paging.ready;
+    await page.goto('/fixtures/loop/load-more.html');
+    const loop = await readyWidget(page, '1a00c11');
+    await paging.held;
+    const button = loop.locator('.e-loop__load-more .elementor-button');
+    await button.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await button.click();
+    // The button is a link to `#`: the held click neither jumps to the top nor changes the address.
+    expect(await page.evaluate(() => [window.scrollY, location.hash])).toEqual([scrolled, '']);
+    paging.release();
+    await expect.poll(() => postsOf(loop).then((posts) => posts.length)).toBe(6);
+    await expect(loop.locator('.e-load-more-anchor')).toHaveAttribute('data-page', '2');
+    await page.waitForTimeout(300);
+    expect(await postsOf(loop)).toHaveLength(6);
     expect(log.errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Background video of a section or container: YouTube, Vimeo or a hosted file, muted, covering the element.
 import type { MountContext, WispModule } from '../../core/types.ts';
+import { loadPart } from '../../shared/lazy-part.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { toVimeoId, toYouTubeId } from '../../families/video/ids.ts';
 import { keepCovering } from './cover.ts';
@@ -42,16 +43,9 @@ function mountEmbed(container: HTMLElement, settings: BackgroundVideoSettings, c
   if (prefersReducedMotion()) return;
   const show = keepCovering(container, ctx.signal);
   // The players and their APIs' loaders are a chunk of their own: a hosted file, the common case, fetches none of it.
-  // One retry, as core/load.ts does for every module.
-  import('./players.ts').catch(() => import('./players.ts')).then(({ startVimeo, startYouTube }) => {
-    if (ctx.signal.aborted) return;
+  void loadPart(() => import('./players.ts'), ctx, 'background-video/players', 'the video player; the section keeps its fallback background', ({ startVimeo, startYouTube }) => {
     if (vimeo) void startVimeo(container, id, settings, show, ctx.signal);
     else if (embed) void startYouTube(container, embed, id, settings, show, ctx.signal);
-  }, (error: unknown) => {
-    // As for a module that cannot load: a cancelable `wisp:error`, then the console unless a listener took it.
-    if (ctx.emit('error', { module: 'background-video/players', error }, true)) {
-      console.error('[wisp] background-video: could not load the video player; the section keeps its fallback background', error);
-    }
   });
 }
 

@@ -1,20 +1,13 @@
 // Pro's load more for post listings (posts, archive posts, loop grids): the next page's URL fetched as HTML and its
 // items appended, on a button click (`load_more_on_click`) or when the anchor scrolls into view (infinite scroll).
+// Its parts are found first, before any write, by ./load-more-parts.ts; a loop grid imports this file only then.
 import type { MountContext } from '../../core/types.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { createPager, focusItem, type LoadVia, type PageOutcome, type PagerSteps } from './pager.ts';
-import { extractNextPage, fetchNextPage, toNextPageUrl, type NextPage, type ProPageSelectors } from './pro-next-page.ts';
+import { extractNextPage, fetchNextPage, toNextPageUrl } from './pro-next-page.ts';
+import type { ProLoadMoreOptions, ProLoadMoreParts } from './load-more-parts.ts';
 import { watchEntering, type ScrollTrigger } from './scroll-trigger.ts';
 import { appendInSlices } from '../../shared/slices.ts';
-
-export type ProLoadMoreType = 'load_more_on_click' | 'load_more_infinite_scroll';
-export type ProLoadMoreOptions = ProPageSelectors & {
-  type: ProLoadMoreType;
-  /** The on-click button: `.elementor-button` for posts, `.e-loop__load-more .elementor-button` for loop grids. */
-  button: string;
-  /** Runs after new items are in (loop grids move their styles and dispatch their event). */
-  afterInsert?(items: HTMLElement[], page: NextPage): void;
-};
 
 /** The page builder's own classes, which its stylesheet reads. */
 const CLASSES = {
@@ -23,20 +16,6 @@ const CLASSES = {
   noSpinner: 'e-load-more-no-spinner',
   spin: 'eicon-animation-spin',
 } as const;
-
-export type ProLoadMoreParts = { container: HTMLElement; anchor: HTMLElement; button: HTMLElement | null; spinner: HTMLElement | null };
-type Collected = { ok: true; parts: ProLoadMoreParts | null } | { ok: false; key: string; message: string };
-
-/** Finds the parts before any write; `parts` is null when there is a single page (the server printed no anchor). */
-export function collectProLoadMore(ctx: MountContext, options: ProLoadMoreOptions): Collected {
-  const container = ctx.own(options.container)[0];
-  if (!container) return { ok: false, key: 'markup', message: `no ${options.container} inside the widget; left as it is` };
-  const anchor = ctx.own('.e-load-more-anchor')[0];
-  if (!anchor) return { ok: true, parts: null };
-  const button = ctx.own(options.button).find((candidate) => !container.contains(candidate)) ?? null;
-  if (options.type === 'load_more_on_click' && !button) return { ok: false, key: 'markup', message: 'the load-more button is missing; left as it is' };
-  return { ok: true, parts: { container, anchor, button, spinner: ctx.own('.e-load-more-spinner')[0] ?? null } };
-}
 
 function readPage(anchor: HTMLElement, name: 'data-page' | 'data-max-page'): number {
   const value = Number(anchor.getAttribute(name));

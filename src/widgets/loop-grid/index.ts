@@ -5,7 +5,7 @@ import type { MountContext, WispModule } from '../../core/types.ts';
 import { readCssRowGap, readGridAt } from '../../families/listings/grid-settings.ts';
 import { registerGridReaction } from '../../families/listings/loop-grids.ts';
 import { clearMasonry, layoutMasonry, watchLayout } from '../../families/listings/masonry.ts';
-import { startAjaxPagination } from './ajax-pagination.ts';
+import { loadPart } from '../../shared/lazy-part.ts';
 import { prepareLoadMore } from './load-more.ts';
 import { parse, type LoopGridSettings } from './settings.ts';
 
@@ -55,7 +55,14 @@ const loopGrid: WispModule<LoopGridSettings> = {
       schedule();
       loadMore?.restart();
     };
-    const paging = settings.pagination_load_type === 'ajax' ? startAjaxPagination(root, ctx, { autoScroll: settings.auto_scroll === 'yes', onReplaced: replaced }) : null;
+    // Numbered pages swapped in place: their code comes only to a grid that uses them. Until it is in, a page link
+    // works as printed (it loads that page).
+    let paging: { forget(): void } | null = null;
+    if (settings.pagination_load_type === 'ajax') {
+      void loadPart(() => import('./paging.ts'), ctx, 'loop-grid/paging', 'the page links; they load their page', ({ startAjaxPagination }) => {
+        paging = startAjaxPagination(root, ctx, { autoScroll: settings.auto_scroll === 'yes', onReplaced: replaced });
+      });
+    }
     // A filter's refresh reaches the grid through the loop's shared state (follow-loop.ts), once a filter has loaded.
     registerGridReaction(root, () => {
       paging?.forget();

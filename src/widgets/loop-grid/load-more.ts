@@ -2,12 +2,16 @@
 // the grid's content is replaced (a filter refresh or an AJAX page), as the original re-runs its handlers then.
 import { BUILDER_EVENT } from '../../shared/names.ts';
 import type { MountContext } from '../../core/types.ts';
-import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreParts, type ProLoadMoreType } from '../../families/listings/pro-load-more.ts';
+import { holdClicks } from '../../shared/held-clicks.ts';
+import { loadPart } from '../../shared/lazy-part.ts';
+import { collectProLoadMore, type ProLoadMoreOptions, type ProLoadMoreParts, type ProLoadMoreType } from '../../families/listings/load-more-parts.ts';
 import type { NextPage } from '../../families/listings/pro-next-page.ts';
 
 const CONTAINER = '.elementor-loop-container';
 const TYPES: readonly string[] = ['load_more_on_click', 'load_more_infinite_scroll'] satisfies ProLoadMoreType[];
 const LOADING = 'e-load-more-pagination-loading';
+
+type PagingPart = typeof import('./paging.ts');
 
 /** `start` wires the markup found at mount; `restart` drops the running load more and wires the markup as it is now. */
 export type LoopLoadMore = { ok: true; start(): void; restart(): void } | { ok: false; key: string; message: string };
@@ -46,8 +50,23 @@ export function prepareLoadMore(root: HTMLElement, type: string, ctx: MountConte
   if (!first.ok) return first;
   let run = new AbortController();
   ctx.signal.addEventListener('abort', () => run.abort(), { once: true });
+  // The code that loads pages, once it is in: a restart (the grid replaced) then starts at once.
+  let paging: PagingPart | null = null;
   const start = (parts: ProLoadMoreParts | null) => {
-    if (parts) startProLoadMore(root, { ...ctx, signal: run.signal }, parts, options);
+    if (!parts) return;
+    const { signal } = run;
+    if (paging) return paging.startProLoadMore(root, { ...ctx, signal }, parts, options);
+    // It comes only to a grid with a next page. Until it is in, a click on the button is held (kept from the page and
+    // the browser: the button is a link to `#`) and replayed once it can load.
+    let loading = true;
+    const held = parts.button ? holdClicks(parts.button, () => loading, signal) : null;
+    void loadPart(() => import('./paging.ts'), { ...ctx, signal }, 'loop-grid/paging', 'the load more; the grid keeps its first page', (loaded) => {
+      paging = loaded;
+      loaded.startProLoadMore(root, { ...ctx, signal }, parts, options);
+    }).finally(() => {
+      loading = false;
+      held?.release();
+    });
   };
   const restart = () => {
     run.abort();

@@ -3,6 +3,7 @@
 // (./slider-mount.ts), so a posts listing that is not a slider fetches none of the carousel family.
 import type { Cleanup, MountContext } from '../../core/types.ts';
 import { isYes } from '../../shared/fields.ts';
+import { loadPart } from '../../shared/lazy-part.ts';
 
 /** The skin's setting prefix: `custom_` on posts, `archive_custom_` on archive posts. */
 export function toCustomPrefix(skin: string): string {
@@ -30,8 +31,7 @@ export function toSliderKeys(raw: Record<string, unknown>, prefix: string): Reco
  */
 export function startCustomSlider(root: HTMLElement, keys: Record<string, unknown>, prefix: string, ctx: MountContext): Cleanup {
   let stop: Cleanup | null = null;
-  void import('./slider-mount.ts').then(({ mountSlider }) => {
-    if (ctx.signal.aborted) return;
+  void loadPart(() => import('./slider-mount.ts'), ctx, 'posts/slider', 'the slider; the posts stay in a row as printed', ({ mountSlider }) => {
     stop = mountSlider(root, keys, prefix, ctx) || null;
   });
   return () => stop?.();

@@ -1,6 +1,7 @@
 // The page builder's posts handler (classic, full content, cards; archive twins): masonry or fit images, load more.
 import type { Cleanup, MountContext } from '../../core/types.ts';
-import { collectProLoadMore, startProLoadMore, type ProLoadMoreOptions, type ProLoadMoreType } from '../../families/listings/pro-load-more.ts';
+import { collectProLoadMore, type ProLoadMoreOptions, type ProLoadMoreType } from '../../families/listings/load-more-parts.ts';
+import { startProLoadMore } from '../../families/listings/pro-load-more.ts';
 import { fitImages } from '../../families/listings/fit-images.ts';
 import { startPostsLayout } from './posts-masonry.ts';
 import type { PostsSettings } from './settings.ts';

@@ -2,6 +2,7 @@
 // filter itself (refresh, selection signal, preact's runtime) loads on the first touch or when the URL names a filter.
 import type { MountContext, WispModule } from '../../core/types.ts';
 import { holdClicks } from '../../shared/held-clicks.ts';
+import { loadPart } from '../../shared/lazy-part.ts';
 import { readPressed, readUrlTerms, toKnown, writeButtons, type ButtonSet } from './buttons.ts';
 import { parse, type TaxonomyFilterSettings } from './settings.ts';
 
@@ -35,22 +36,14 @@ function armStart(root: HTMLElement, ctx: MountContext, parts: FilterParts, star
   const start: Start = (popstate) => {
     if (phase !== 'waiting' || signal.aborted) return;
     phase = 'loading';
-    // One retry: a failed `import()` is tried again once, as core/load.ts does for every module.
-    import('./filter.ts').catch(() => import('./filter.ts')).then(({ mountFilter }) => {
-      if (signal.aborted) return;
+    void loadPart(() => import('./filter.ts'), ctx, 'taxonomy-filter/filter', 'the filter; the buttons stay as printed', ({ mountFilter }) => {
       mountFilter(root, ctx, parts, popstate);
       root.setAttribute(LOADED_ATTR, 'loaded');
       signal.addEventListener('abort', () => root.removeAttribute(LOADED_ATTR), { once: true });
-    }, (error: unknown) => {
-      // As for a module that cannot load: a cancelable `wisp:error`, then the console unless a listener took it.
-      if (ctx.emit('error', { module: 'taxonomy-filter/filter', error }, true)) {
-        console.error('[wisp] taxonomy-filter: could not load the filter; the buttons stay as printed', error);
-      }
-    })
-      .finally(() => {
-        phase = 'done';
-        held.release();
-      });
+    }).finally(() => {
+      phase = 'done';
+      held.release();
+    });
   };
   return start;
 }
