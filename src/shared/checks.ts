@@ -19,7 +19,7 @@ export function text(maxLength = Number.POSITIVE_INFINITY): Schema<string> {
 }
 
 /** A finite number within [min, max] (any finite number without bounds). */
-export function numberIn(min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Schema<number> {
+export function numberIn(min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): Schema<number> {
   return toCheck((value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max);
 }
 

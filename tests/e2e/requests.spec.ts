@@ -25,6 +25,11 @@ const gzipKb = (files: string[]): number =>
 type Chunk = { file: string; entry: string; imports: string[] };
 const chunks = (): Chunk[] => (JSON.parse(readFileSync('dist/sizes.json', 'utf8')) as { chunks: Chunk[] }).chunks;
 
+/** The built chunks whose source map lists `source` (a path under the repository, `src/shared/safe-html.ts`). */
+const holding = (source: string): string[] => chunks()
+  .filter((chunk) => (JSON.parse(readFileSync(`dist/${chunk.file}.map`, 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source)))
+  .map((chunk) => chunk.file);
+
 const FIRST_INPUT_BEHAVIOURS = ['action-links', 'anchors', 'lightbox'];
 const behaviourFile = (name: string) => chunks().find((chunk) => chunk.entry === `src/behaviours/${name}/index.ts`)?.file;
 
@@ -64,7 +69,6 @@ test.describe('requests before the first interaction', () => {
   // Root cause: the carousel's settings reader was a chunk of its own, because the posts module reached it too (for the
   // custom skin's slider, read at parse): every carousel page fetched it as a fourth file, every posts page as a spare one.
   test('a carousel page fetches its kind, the carousel chunk and Swiper; a posts listing none of the carousel code', async ({ page }) => {
-    const holding = (source: string) => chunks().filter((chunk) => (JSON.parse(readFileSync(`dist/${chunk.file}.map`, 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source))).map((chunk) => chunk.file);
     const settings = holding('src/families/carousel/settings.ts');
     expect(settings).toHaveLength(1);
     const mount = holding('src/families/carousel/mount.ts');
@@ -81,7 +85,6 @@ test.describe('requests before the first interaction', () => {
   // Root cause: the loop grid imported its load more and AJAX pages statically, with the HTML sanitiser they use: a grid
   // that pages not at all (most of them) fetched three chunks and about 6 KB it never ran.
   test('a loop grid that does not page fetches none of the paging code nor the HTML sanitiser', async ({ page }) => {
-    const holding = (source: string) => chunks().filter((chunk) => (JSON.parse(readFileSync(`dist/${chunk.file}.map`, 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source))).map((chunk) => chunk.file);
     const paging = ['src/families/listings/pro-load-more.ts', 'src/families/listings/pager.ts', 'src/shared/safe-html.ts', 'src/widgets/loop-grid/ajax-pagination.ts'].flatMap(holding);
     expect(paging.length).toBeGreaterThanOrEqual(3);
     const files = await scriptsBeforeInput(page, '/fixtures/loop/masonry.html');

@@ -55,14 +55,15 @@ export function prepareLoadMore(root: HTMLElement, type: string, ctx: MountConte
   const start = (parts: ProLoadMoreParts | null) => {
     if (!parts) return;
     const { signal } = run;
-    if (paging) return paging.startProLoadMore(root, { ...ctx, signal }, parts, options);
+    const runCtx = { ...ctx, signal };
+    if (paging) return paging.startProLoadMore(root, runCtx, parts, options);
     // It comes only to a grid with a next page. Until it is in, a click on the button is held (kept from the page and
     // the browser: the button is a link to `#`) and replayed once it can load.
     let loading = true;
     const held = parts.button ? holdClicks(parts.button, () => loading, signal) : null;
-    void loadPart(() => import('./paging.ts'), { ...ctx, signal }, 'loop-grid/paging', 'the load more; the grid keeps its first page', (loaded) => {
+    void loadPart(() => import('./paging.ts'), runCtx, 'loop-grid/paging', 'the load more; the grid keeps its first page', (loaded) => {
       paging = loaded;
-      loaded.startProLoadMore(root, { ...ctx, signal }, parts, options);
+      loaded.startProLoadMore(root, runCtx, parts, options);
     }).finally(() => {
       loading = false;
       held?.release();
