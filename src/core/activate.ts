@@ -78,8 +78,17 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
  * view, fetched ahead of the loader's observer (core/prefetch.ts).
  */
 export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
-  if (!signal.aborted) prefetchNearView(host.kinds, (kind) => importModule(kind, false));
   startPageBehaviours(host, signal);
+  // A task of its own, first in line: its box reads lay the page out when nothing has yet, which on a long page is tens
+  // of milliseconds; with the behaviours' arming in the same task, that task was boot's one long task (specmatic's home).
+  inNextTask(() => signal.aborted || prefetchNearView(host.kinds, (kind) => importModule(kind, false)));
+}
+
+/** `run` in a task of its own, ahead of the queue's (core/queue.ts posts at the default priority) where it can be. */
+function inNextTask(run: () => void): void {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (cb: () => void, options: { priority: string }) => unknown } }).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(run, { priority: 'user-blocking' });
+  else setTimeout(run, 0);
 }
 
 // The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.

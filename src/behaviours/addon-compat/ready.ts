@@ -25,7 +25,6 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
       });
     }
   };
-  schedule(elementsIn(document.documentElement));
   const observer = new MutationObserver((mutations) => {
     const roots: Element[] = [];
     for (const mutation of mutations) {
@@ -34,6 +33,12 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
     }
     schedule(roots.flatMap(elementsIn));
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
   signal.addEventListener('abort', () => observer.disconnect());
+  // In a task after the start's (posting a timer for each of 500 elements was a third of it), the page's elements
+  // then, and from then on what is added or released: content added meanwhile is in the page's list, in its order.
+  setTimeout(() => {
+    if (signal.aborted) return;
+    schedule(elementsIn(document.documentElement));
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
+  });
 }
