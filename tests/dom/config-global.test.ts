@@ -24,6 +24,11 @@ describe('reading a config global', () => {
     expect(readConfigGlobal('ecs_ajax_params', 'ecs_ajax_load-js-extra')).toEqual({ ajaxurl: '/wp-admin/admin-ajax.php', posts: '{"a":1}' });
   });
 
+  it('reads the object when braces follow it, in another statement or a comment', () => {
+    document.body.innerHTML = `<script type="rocketlazyloadscript" id="elementor-frontend-js-before">var elementorFrontendConfig = {"version":"3.24.0","kit":{"a":"}"}};\nvar other = {"x":1}; /* } */</script>`;
+    expect(readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before')).toEqual({ version: '3.24.0', kit: { a: '}' } });
+  });
+
   it('returns undefined for a missing script, a missing name, or broken JSON', () => {
     expect(readConfigGlobal('elementorFrontendConfig', 'nope')).toBeUndefined();
     document.body.innerHTML = `<script type="x" id="a">var something = {"x":1};</script><script type="x" id="b">var elementorFrontendConfig = {"x": </script>`;

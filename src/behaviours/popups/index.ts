@@ -74,9 +74,14 @@ const popups: LoadedBehaviour = {
     else {
       // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
       // and session conditions fire on the same visit; sites without popups get nothing written.
-      if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
-      for (const popup of found) void armPopup(popup, ctx);
       if (found.length > 0) warmOnIntent(warmPopupActions, ctx.signal);
+      // In a task after the start's: the visit's storage writes (the page's first storage access, which loads it) and the
+      // conditions made it a long task on a phone. A trigger cannot fire sooner than that anyway.
+      setTimeout(() => {
+        if (ctx.signal.aborted) return;
+        if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
+        for (const popup of found) void armPopup(popup, ctx);
+      });
     }
   },
 };
