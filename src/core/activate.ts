@@ -7,9 +7,10 @@ import { prefetchNearView } from './prefetch.ts';
 import { startBehaviours as startPageBehaviours } from './behaviours.ts';
 import { EVENT, WISP_ATTR } from './schema.ts';
 import type { ActivateHost, BehaviourContext, LoadedBehaviour, LoadedModule, MountContext, Trigger } from './types.ts';
-import { pageConfig } from '../shared/config.ts';
+import { hasPrintedConfig, pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
+import { inUrgentTask } from '../shared/next-task.ts';
 import { warnOnce } from './warn.ts';
 // The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
 import { STAND_INS } from '../widgets/stand-ins.ts';
@@ -81,18 +82,12 @@ export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
   startPageBehaviours(host, signal);
   // A task of its own, first in line: its box reads lay the page out when nothing has yet, which on a long page is tens
   // of milliseconds; with the behaviours' arming in the same task, that task was boot's one long task (specmatic's home).
-  inNextTask(() => signal.aborted || prefetchNearView(host.kinds, (kind) => importModule(kind, false)));
+  // Ahead of the queue's tasks (core/queue.ts posts at the default priority) where the browser can.
+  inUrgentTask(() => prefetchNearView(host.kinds, (kind) => importModule(kind, false)), signal);
   // The page's config, read once (up to three globals, parsed from their scripts' text when an optimiser delayed them):
   // read here, in a task of its own, rather than inside the first module's start, which it made a long task.
   // A page without one reads it only if something starts, and is warned then, as before.
-  inNextTask(() => signal.aborted || !('elementorFrontendConfig' in window || document.getElementById('elementor-frontend-js-before')) || ensureDeviceMode());
-}
-
-/** `run` in a task of its own, ahead of the queue's (core/queue.ts posts at the default priority) where it can be. */
-function inNextTask(run: () => void): void {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (cb: () => void, options: { priority: string }) => unknown } }).scheduler;
-  if (scheduler?.postTask) void scheduler.postTask(run, { priority: 'user-blocking' });
-  else setTimeout(run, 0);
+  inUrgentTask(() => hasPrintedConfig() && ensureDeviceMode(), signal);
 }
 
 // The build (scripts/lib/merge-chunks.mjs) calls it from this chunk with every module's shared chunks.

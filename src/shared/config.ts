@@ -102,6 +102,9 @@ export function toPageConfig(core: unknown, pro: unknown, ecs: unknown): { confi
 
 let cached: PageConfig | null = null;
 
+/** Whether the page printed the core config that pageConfig reads, as a global or in a delayed script (not reading it). */
+export const hasPrintedConfig = (): boolean => 'elementorFrontendConfig' in window || !!document.getElementById('elementor-frontend-js-before');
+
 /** The page's config, read once from the globals the page printed with `var` (so they live on `window`). */
 export function pageConfig(): PageConfig {
   if (cached) return cached;

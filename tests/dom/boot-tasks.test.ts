@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBehaviours } from '../../src/core/activate.ts';
 import type { ActivateHost } from '../../src/core/types.ts';
 import { startReadyTriggers } from '../../src/behaviours/addon-compat/ready.ts';
+import { stubHost } from './helpers.ts';
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
@@ -18,14 +19,10 @@ describe('the activate chunk’s first call', () => {
     const reads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     const armed: string[] = [];
     const controller = new AbortController();
-    const host: ActivateHost = {
-      isCurrent: () => true,
+    const host = stubHost({
       onTrigger: ((trigger: unknown) => void armed.push(String(trigger))) as ActivateHost['onTrigger'],
-      whenNoTap: (work: () => void) => work(),
-      track: () => undefined,
-      behaviourRuns: [],
       kinds: new Map([['toggle', 'visible']]),
-    };
+    });
     startBehaviours(host, controller.signal);
     expect(armed.length).toBeGreaterThan(0);
     expect(reads).not.toHaveBeenCalled();
@@ -40,10 +37,7 @@ describe('the activate chunk’s first call', () => {
     document.body.innerHTML = '<div data-element_type="widget" data-widget_type="toggle.default"></div>';
     const reads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
     const controller = new AbortController();
-    const host: ActivateHost = {
-      isCurrent: () => true, onTrigger: (() => undefined) as ActivateHost['onTrigger'], whenNoTap: (work: () => void) => work(),
-      track: () => undefined, behaviourRuns: [], kinds: new Map([['toggle', 'visible']]),
-    };
+    const host = stubHost({ kinds: new Map([['toggle', 'visible']]) });
     startBehaviours(host, controller.signal);
     controller.abort();
     await nextTask();

@@ -1,6 +1,7 @@
 // Test helpers: boot a fresh wisp runtime on given markup and trigger elements the way a visitor would.
 import { vi } from 'vitest';
 import type { WispApi } from '../../src/core/api.ts';
+import type { ActivateHost } from '../../src/core/types.ts';
 
 export const DEFAULT_CONFIG = {
   environmentMode: { edit: false, wpPreview: false, isScriptDebug: false },
@@ -56,4 +57,12 @@ export function $(selector: string, root: ParentNode = document): HTMLElement {
 
 export function $$(selector: string, root: ParentNode = document): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(selector)];
+}
+
+/** An activate host that mounts nothing, for calling core/activate.ts's first call directly; `overrides` replace its parts. */
+export function stubHost(overrides: Partial<ActivateHost> = {}): ActivateHost {
+  return {
+    isCurrent: () => true, onTrigger: (() => undefined) as ActivateHost['onTrigger'], whenNoTap: (work: () => void) => work(),
+    track: () => undefined, behaviourRuns: [], kinds: new Map(), ...overrides,
+  };
 }

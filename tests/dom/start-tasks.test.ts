@@ -3,16 +3,12 @@
 // A file of its own: the config and the device mode are read once per page (module state).
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBehaviours } from '../../src/core/activate.ts';
-import type { ActivateHost } from '../../src/core/types.ts';
 import popups from '../../src/behaviours/popups/index.ts';
 import { pageConfig } from '../../src/shared/config.ts';
+import { stubHost } from './helpers.ts';
 import { popupDocument } from './popup-markup.ts';
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
-const host = (): ActivateHost => ({
-  isCurrent: () => true, onTrigger: (() => undefined) as ActivateHost['onTrigger'], whenNoTap: (work: () => void) => work(),
-  track: () => undefined, behaviourRuns: [], kinds: new Map(),
-});
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,7 +20,7 @@ describe('the page’s config', () => {
   it('is read, and the device mode written, in a task after the activate chunk’s first call, with nothing mounted', async () => {
     document.body.innerHTML = '<script type="rocketlazyloadscript" id="elementor-frontend-js-before">var elementorFrontendConfig = {"version":"3.27.6","responsive":{"activeBreakpoints":{}}};</script><main><p>Text</p></main>';
     const controller = new AbortController();
-    startBehaviours(host(), controller.signal);
+    startBehaviours(stubHost(), controller.signal);
     expect(document.body.hasAttribute('data-elementor-device-mode')).toBe(false);
     await nextTask();
     await nextTask();

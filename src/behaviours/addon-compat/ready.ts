@@ -1,4 +1,5 @@
 // Runs the ready triggers the original ran: every element at start, then content added or released later.
+import { inNextTask } from '../../shared/next-task.ts';
 
 const ELEMENT = '[data-element_type]';
 const DELAYED_ATTR = 'data-delay-child-handlers';
@@ -36,9 +37,8 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
   signal.addEventListener('abort', () => observer.disconnect());
   // In a task after the start's (posting a timer for each of 500 elements was a third of it), the page's elements
   // then, and from then on what is added or released: content added meanwhile is in the page's list, in its order.
-  setTimeout(() => {
-    if (signal.aborted) return;
+  inNextTask(() => {
     schedule(elementsIn(document.documentElement));
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
-  });
+  }, signal);
 }

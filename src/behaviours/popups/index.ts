@@ -6,6 +6,7 @@ import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDo
 import { warmPopupActions } from './fetch-actions.ts';
 import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
+import { inNextTask } from '../../shared/next-task.ts';
 import type { PageSelector } from './page-selector.ts';
 import { warmOnIntent } from './warm.ts';
 
@@ -77,11 +78,10 @@ const popups: LoadedBehaviour = {
       if (found.length > 0) warmOnIntent(warmPopupActions, ctx.signal);
       // In a task after the start's: the visit's storage writes (the page's first storage access, which loads it) and the
       // conditions made it a long task on a phone. A trigger cannot fire sooner than that anyway.
-      setTimeout(() => {
-        if (ctx.signal.aborted) return;
+      inNextTask(() => {
         if (found.length > 0 || ctx.config.pro?.hasPopups) countVisit();
         for (const popup of found) void armPopup(popup, ctx);
-      });
+      }, ctx.signal);
     }
   },
 };
