@@ -23,7 +23,7 @@ const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
  * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
  * fetched: a page without add-ons, popups or `?wisp-debug` never downloads those modules.
  */
-export const LATE_CHECKS: ReadonlyMap<string, (host: ActivateHost) => boolean> = new Map([
+export const LATE_CHECKS: ReadonlyMap<string, (host: ActivateHost) => boolean | Promise<boolean>> = new Map<string, (host: ActivateHost) => boolean | Promise<boolean>>([
   // The loader's widget kinds, lent: this chunk does not carry the registry's lists.
   ['addon-compat', (host) => needsAddonCompat(host.kinds)],
   // Dynamic Conditions' markers are plain divs, not page-builder elements.

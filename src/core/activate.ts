@@ -109,11 +109,14 @@ export function firstInputWait(name: string): FirstInputWait | null {
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */
 export function importBehaviour(name: string, host: ActivateHost): Promise<{ default: LoadedBehaviour }> {
-  if (LATE_CHECKS.get(name)?.(host) === false) return Promise.resolve({ default: NOT_NEEDED });
-  const bundled = IN_ACTIVATE.get(name);
-  if (bundled) return Promise.resolve({ default: bundled });
-  preloadDeps(`behaviours/${name}`);
-  return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  // A check that looks at every widget answers over several tasks (the add-on layer's): the import waits for it.
+  return Promise.resolve(LATE_CHECKS.get(name)?.(host)).then((needed) => {
+    if (needed === false) return { default: NOT_NEEDED };
+    const bundled = IN_ACTIVATE.get(name);
+    if (bundled) return { default: bundled };
+    preloadDeps(`behaviours/${name}`);
+    return import(`../behaviours/${name}/index.ts`) as Promise<{ default: LoadedBehaviour }>;
+  });
 }
 
 /** Widgets may style by device mode, so it is current before the first one mounts (the idle behaviour may be later). */
