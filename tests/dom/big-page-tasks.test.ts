@@ -69,15 +69,15 @@ describe('the page-wide behaviours’ checks', () => {
       if (selector.includes('dc-hidden-column')) queried.push(task);
       return query(selector);
     }) as Document['querySelector']);
-    const fired: Array<() => void> = [];
+    const fired: Array<(touched: boolean) => void> = [];
     const controller = new AbortController();
     const tracked: Array<Promise<unknown>> = [];
     const host = stubHost({
-      onTrigger: ((trigger: Trigger, _element: Element, fire: () => void) => void (trigger === 'now' && fired.push(fire))) as ActivateHost['onTrigger'],
+      onTrigger: ((trigger: Trigger, _element: Element, fire: (touched: boolean) => void) => void (trigger === 'now' && fired.push(fire))) as ActivateHost['onTrigger'],
       track: (promise: Promise<unknown>) => void tracked.push(promise),
     });
     startBehaviours(host, controller.signal);
-    for (const fire of fired) fire();
+    for (const fire of fired) fire(false);
     expect(queried).toEqual([]);
     // Tracked from the trigger on, so `wisp.idle()` waits for the check and import to come.
     expect(tracked.length).toBeGreaterThanOrEqual(fired.length);
