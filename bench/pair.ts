@@ -1,4 +1,5 @@
-// Measures one page in its two variants (with wisp, and the no-JavaScript floor), runs interleaved, medians compared.
+// Measures one page in its two variants (with wisp, and the no-JavaScript floor), runs interleaved, medians compared;
+// on a captured page, a third: the page as captured, with its own scripts and none of wisp's.
 import { medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
 import { chunkName, gzipOf, type Sizes } from './sizes.ts';
 import { round } from './options.ts';
@@ -10,6 +11,13 @@ export type PairResult = {
   tbtDeltaMs: number; clsDelta: number; lcpDeltaMs: number;
   /** wisp's JavaScript fetched during the load (no interaction): gzip bodies as built, and per chunk. */
   wispGzipKb: number; wispRequests: number; wispChunks: string[]; lcpElement: { wisp: string; floor: string };
+  /**
+   * The page as captured: its own scripts (inline ones, and those of its files the capture holds), none of wisp's, and
+   * the page builder's wherever the capture has them. The floor strips the page's own scripts too, so what wisp adds to
+   * a page is wisp's figure against this one, not against the floor.
+   */
+  captured?: Metrics;
+  tbtOverCapturedMs?: number; clsOverCaptured?: number;
 };
 
 const RATIO_KEYS: Array<keyof Metrics> = ['score', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'jsKb', 'bootupMs', 'longestTaskMs'];
@@ -26,15 +34,18 @@ async function runChecked(url: string, port: number): Promise<Run> {
 }
 
 /** Runs wisp, floor, wisp, floor… so machine noise falls on both variants alike. */
-export async function measurePair(page: string, urls: { wisp: string; floor: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
+export async function measurePair(page: string, urls: { wisp: string; floor: string; captured?: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
   const wispRuns: Run[] = [];
   const floorRuns: Run[] = [];
+  const capturedRuns: Run[] = [];
   for (let i = 0; i < runs; i++) {
     wispRuns.push(await runChecked(urls.wisp, port));
     floorRuns.push(await runChecked(urls.floor, port));
+    if (urls.captured) capturedRuns.push(await runChecked(urls.captured, port));
   }
   const wisp = medianOf(wispRuns);
   const floor = medianOf(floorRuns);
+  const captured = capturedRuns.length > 0 ? medianOf(capturedRuns) : null;
   // The chunks of the run with the median JS bytes: the set can differ between runs (idle and visible triggers).
   const typical = [...wispRuns].sort((a, b) => a.jsKb - b.jsKb)[Math.floor(runs / 2)] ?? wispRuns[0];
   const files = typical?.wispFiles ?? [];
@@ -44,10 +55,12 @@ export async function measurePair(page: string, urls: { wisp: string; floor: str
     wispGzipKb: round(gzipOf(files, sizes) / 1024, 2), wispRequests: files.length,
     wispChunks: files.map((file) => `${chunkName(file, sizes)} ${round((sizes.chunks.find((c) => c.file === file)?.gzip ?? 0) / 1024, 2)}`),
     lcpElement: { wisp: typical?.lcpElement ?? '', floor: floorRuns[0]?.lcpElement ?? '' },
+    ...(captured ? { captured, tbtOverCapturedMs: round(wisp.tbtMs - captured.tbtMs, 0), clsOverCaptured: round(wisp.cls - captured.cls, 3) } : {}),
   };
 }
 
 export function printPair(result: PairResult): void {
-  const { wisp, floor } = result;
-  console.log(`${result.page} (median of ${result.runs}): score ${wisp.score}/${floor.score}, TBT ${wisp.tbtMs}/${floor.tbtMs} ms (Δ ${result.tbtDeltaMs}), LCP ${wisp.lcpMs}/${floor.lcpMs} ms, CLS ${wisp.cls}/${floor.cls}, JS ${wisp.jsKb} KB transferred (${result.wispGzipKb} KB gzip wisp, ${result.wispRequests} requests), boot-up ${wisp.bootupMs}/${floor.bootupMs} ms`);
+  const { wisp, floor, captured } = result;
+  const asCaptured = captured ? ` (as captured: TBT ${captured.tbtMs} ms, CLS ${captured.cls})` : '';
+  console.log(`${result.page} (median of ${result.runs}): score ${wisp.score}/${floor.score}, TBT ${wisp.tbtMs}/${floor.tbtMs} ms (Δ ${result.tbtDeltaMs})${asCaptured}, LCP ${wisp.lcpMs}/${floor.lcpMs} ms, CLS ${wisp.cls}/${floor.cls}, JS ${wisp.jsKb} KB transferred (${result.wispGzipKb} KB gzip wisp, ${result.wispRequests} requests), boot-up ${wisp.bootupMs}/${floor.bootupMs} ms`);
 }

@@ -34,7 +34,29 @@ export function writeReadme(table: string, readme = README): void {
   writeFileSync(readme, `${text.slice(0, start)}\n${table.trim()}\n${text.slice(end)}`);
 }
 
-function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | null): string[] {
+/**
+ * Issue 23's blocking-time target over the captured real pages: how many meet it, and which do not, against the floor and
+ * against the page as captured. Not shifts against the page as captured: on a capture the page builder's scripts are
+ * missing, so it has none of the shifts they cause (a counter counting up, submenu icons inserted) that wisp's do too.
+ */
+export function realPageTargets(real: Json | null): string[] {
+  const pages = ((real?.['pages'] ?? []) as PairResult[]).filter((p) => Number.isFinite(p.wisp.tbtMs) && p.wisp.tbtMs !== null);
+  if (pages.length === 0) return [];
+  const count = (ok: (p: PairResult) => boolean, figures: (p: PairResult) => string): string => {
+    const missed = pages.filter((p) => !ok(p));
+    // The page without its capture's owner prefix or a trailing index file: short, and still one name per page.
+    const list = missed.map((p) => `${p.page.replace(/^[^/]*?__/, '').replace(/\/index\.html?$/, '')} ${figures(p)}`).join(', ');
+    return `${pages.length - missed.length} of ${pages.length}${missed.length ? ` (not: ${list})` : ''}`;
+  };
+  const lines = [row(['TBT within 10 ms of the floor (captured real pages)', count((p) => p.tbtDeltaMs <= 10, (p) => pair(p.wisp.tbtMs, p.floor.tbtMs)), yes(pages.every((p) => p.tbtDeltaMs <= 10))])];
+  const captured = pages.filter((p) => p.captured);
+  if (captured.length === pages.length) {
+    lines.push(row(['TBT within 10 ms of the page as captured (its own scripts, no wisp)', count((p) => (p.tbtOverCapturedMs ?? 0) <= 10, (p) => pair(p.wisp.tbtMs, p.captured?.tbtMs)), yes(pages.every((p) => (p.tbtOverCapturedMs ?? 0) <= 10))]));
+  }
+  return lines;
+}
+
+function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | null, real: Json | null = null): string[] {
   const lines = [row(['target', 'measured', '']), row(['---', '---', '---'])];
   const pages = (lighthouse?.['pages'] ?? []) as PairResult[];
   for (const page of pages.filter((p) => p.page !== 'index')) {
@@ -49,17 +71,21 @@ function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | nu
     lines.push(row([`no script task over 50 ms at ${String(scaling['cpuSlowdown'])}x CPU slowdown`, `${worst} ms`, yes(worst <= 50)]));
     lines.push(row(['cost grows linearly', String(scaling['linearity'].sentence), yes(Boolean(scaling['linearity'].linear))]));
   }
-  return lines;
+  return [...lines, ...realPageTargets(real)];
 }
 
-function lighthouseTable(result: Json | null, title: string): string[] {
+export function lighthouseTable(result: Json | null, title: string): string[] {
   if (!result) return [];
   const pages = result['pages'] as PairResult[];
-  const lines = [`**${title}** (${String(result['settings'])}; median of ${String(result['runs'])} run${result['runs'] > 1 ? 's' : ''}; each cell wisp / floor, floor = same page without any script)`, ''];
+  // Captured pages carry a third variant, the page as captured (its own scripts, no wisp): each cell then has three figures.
+  const withCaptured = pages.some((p) => p.captured);
+  const cells = withCaptured ? 'wisp / as captured / floor, as captured = the page with its own scripts and no wisp' : 'wisp / floor';
+  const lines = [`**${title}** (${String(result['settings'])}; median of ${String(result['runs'])} run${result['runs'] > 1 ? 's' : ''}; each cell ${cells}, floor = same page without any script)`, ''];
   lines.push(row(['page', 'score', 'TBT ms', 'LCP ms', 'LCP ratio', 'CLS', 'JS transferred KB', 'wisp JS gzip KB (files)', 'JS boot-up ms']));
   lines.push(row(Array(9).fill('---')));
   for (const p of pages) {
-    lines.push(row([p.page.replace(/\/index\.html?$/, '/'), pair(p.wisp.score, p.floor.score), pair(p.wisp.tbtMs, p.floor.tbtMs), pair(p.wisp.lcpMs, p.floor.lcpMs), ratio(p.ratio.lcpMs), pair(p.wisp.cls, p.floor.cls), pair(p.wisp.jsKb, p.floor.jsKb), `${p.wispGzipKb} (${p.wispRequests})`, pair(p.wisp.bootupMs, p.floor.bootupMs)]));
+    const cell = (key: keyof PairResult['wisp']) => (withCaptured ? [p.wisp[key], p.captured?.[key] ?? '–', p.floor[key]].map(String).join(' / ') : pair(p.wisp[key], p.floor[key]));
+    lines.push(row([p.page.replace(/\/index\.html?$/, '/'), cell('score'), cell('tbtMs'), cell('lcpMs'), ratio(p.ratio.lcpMs), cell('cls'), cell('jsKb'), `${p.wispGzipKb} (${p.wispRequests})`, cell('bootupMs')]));
   }
   return [...lines, ''];
 }
@@ -108,7 +134,7 @@ export function renderTable(): string {
   const runs = parts.filter(([, r]) => r?.['date']).map(([name, r]) => `${name} ${String(r?.['date']).slice(0, 10)}${r?.['machine'] ? ` on ${String(r['machine'])}` : ''}`).join(', ');
   return [
     `Last runs: ${runs || '?'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
-    ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null), '',
+    ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null, real ?? null), '',
     ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
     ...sideBySideTable(sideBySide ?? null), ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
   ].join('\n');

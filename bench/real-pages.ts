@@ -1,5 +1,7 @@
-// Lighthouse on captured real pages (through `wisp inject`), with wisp vs the no-JavaScript floor, served offline.
-// Run: npx tsx bench/real-pages.ts [--runs 1] [--dir ../shared/real-pages] [--all]. Writes bench/results/real-pages.json.
+// Lighthouse on captured real pages (through `wisp inject`), with wisp vs the no-JavaScript floor and vs the page as
+// captured (its own scripts, no wisp), served offline. Run: npx tsx bench/real-pages.ts [--runs 1]
+// [--dir ../shared/real-pages] [--all] [--only name,name] (pages whose key holds one of them). Writes
+// bench/results/real-pages.json.
 // Missing assets answer 404 at once, and Chromium resolves no host but loopback, so nothing reaches the network.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -26,15 +28,21 @@ async function choosePages(dir: string, all: boolean): Promise<PageRef[]> {
   return pages.filter((page) => listed.has(page.key));
 }
 
-type Current = { urlPath: string; html: string; siteRoot: string };
+type Current = { urlPath: string; html: string; source: string; siteRoot: string };
 
-/** Serves the injected page at its own path, the built wisp at /wisp/, and the site folder's other files (mostly 404). */
+/** The query that asks the site server for the page as captured, not as `wisp inject` prints it. */
+const AS_CAPTURED = 'as=captured';
+
+/**
+ * Serves the injected page at its own path (the captured one with ?as=captured), the built wisp at /wisp/, and the site
+ * folder's other files (mostly 404).
+ */
 async function startSiteServer(current: { value: Current | null }): Promise<{ origin: string; close(): Promise<void> }> {
   const send = (res: ServerResponse, html: string): void => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   const { server, origin } = await startStaticServer(PORTS.site, [{ prefix: '/wisp/', dir: DIST }], async (_req, res, url) => {
     const page = current.value;
     if (!page || url.pathname.startsWith('/wisp/')) return false;
-    if (url.pathname === page.urlPath) return (send(res, page.html), true);
+    if (url.pathname === page.urlPath) return (send(res, url.search === `?${AS_CAPTURED}` ? page.source : page.html), true);
     const file = resolve(page.siteRoot, '.' + decodeURIComponent(url.pathname));
     if (!file.startsWith(page.siteRoot) || !existsSync(file) || file.endsWith('/')) return false;
     res.writeHead(200).end(await readFile(file).catch(() => ''));
@@ -43,9 +51,10 @@ async function startSiteServer(current: { value: Current | null }): Promise<{ or
   return { origin, close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }) };
 }
 
-export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false): Promise<PairResult[]> {
+export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false, only: string[] = []): Promise<PairResult[]> {
   if (!existsSync(dir)) throw new Error(`no real pages at ${dir}`);
-  const pages = await choosePages(dir, all);
+  const pages = (await choosePages(dir, all)).filter((page) => only.length === 0 || only.some((name) => page.key.includes(name)));
+  if (pages.length === 0) throw new Error(`real-pages: no page matches --only ${only.join(',')}`);
   const current: { value: Current | null } = { value: null };
   const site = await startSiteServer(current);
   const wisp = await startFront(PORTS.wisp, site.origin, false);
@@ -57,10 +66,11 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     const sizes = readSizes();
     for (const page of pages) {
       const source = await readFile(join(page.siteRoot, page.urlPath), 'utf8');
-      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, siteRoot: page.siteRoot };
+      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, source, siteRoot: page.siteRoot };
       const url = encodeURI(page.urlPath);
+      // Through the wisp front for its gzip only: the site server answers this query with the page as captured.
       // One page Lighthouse cannot measure twice in a row is reported and skipped, not allowed to stop the others.
-      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url }, runs, PORTS.chrome, sizes)
+      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url, captured: `${wisp.origin}${url}?${AS_CAPTURED}` }, runs, PORTS.chrome, sizes)
         .catch((error: unknown) => (failed.push({ page: page.key, error: String(error) }), null));
       if (result) results.push(result);
       if (result) printPair(result);
@@ -70,10 +80,13 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     await Promise.all([site.close(), wisp.close(), floor.close()]);
   }
   failed.forEach(({ page, error }) => console.error(`real-pages: ${page} not measured: ${error}`));
-  writeResult('real-pages', { runs, settings: 'mobile, simulated throttling, gzip, offline; wisp variant = `wisp inject` output', pages: results, failed });
+  const settings = 'mobile, simulated throttling, gzip, offline; wisp variant = `wisp inject` output; as captured = the page with its own scripts, no wisp';
+  // Some pages only: a probe, printed; the stored results (and the README table made from them) cover every page.
+  if (only.length > 0) console.log('real-pages: --only run, bench/results/real-pages.json left as it was');
+  else writeResult('real-pages', { runs, settings, pages: results, failed });
   return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchRealPages(countOption('runs', 1), option('dir', REAL_PAGES), process.argv.includes('--all'));
+  await benchRealPages(countOption('runs', 1), option('dir', REAL_PAGES), process.argv.includes('--all'), option('only', '').split(',').filter(Boolean));
 }

@@ -6,7 +6,8 @@ import { stripScripts } from '../../bench/gzip-proxy.ts';
 import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
 import { delayScripts, localizeHosts } from '../../bench/variants.ts';
-import { writeReadme } from '../../bench/readme-table.ts';
+import { lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
+import type { PairResult } from '../../bench/pair.ts';
 
 function readmeWith(text: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'wisp-bench-test-')), 'README.md');
@@ -55,6 +56,22 @@ describe('the benchmark tools', () => {
     const summary = summarizeTrace(trace, '/p');
     expect(summary.longTasks.map((task) => [task.ms, task.owner])).toEqual([[100, 'html-parse'], [80, 'script']]);
     expect(summary.scriptMs).toBe(90);
+  });
+
+  it('count the captured pages that meet the blocking-time target, against the floor and as captured, naming the others with their figures', () => {
+    const metrics = (tbtMs: number, cls = 0) => ({ score: 90, tbtMs, lcpMs: 2000, fcpMs: 1000, cls, jsKb: 1, bootupMs: 10, longestTaskMs: 40, wispBootupMs: 5, wispJsKb: 1 });
+    const page = (name: string, wisp: number, floor: number, captured: number, cls = [0, 0]): PairResult => ({
+      page: `owner__${name}/index.html`, runs: 3, wisp: metrics(wisp, cls[0]), floor: metrics(floor), captured: metrics(captured, cls[1]), ratio: {},
+      tbtDeltaMs: wisp - floor, clsDelta: 0, lcpDeltaMs: 0, wispGzipKb: 20, wispRequests: 4, wispChunks: [], lcpElement: { wisp: '', floor: '' },
+      tbtOverCapturedMs: wisp - captured, clsOverCaptured: (cls[0] ?? 0) - (cls[1] ?? 0),
+    });
+    const real = { runs: 3, settings: 's', pages: [page('a', 0, 0, 0), page('b', 30, 5, 25, [0.1, 0.2]), page('c', 12, 0, 12, [0.05, 0])] };
+    const [floor, captured, ...more] = realPageTargets(real);
+    expect(floor).toBe('| TBT within 10 ms of the floor (captured real pages) | 1 of 3 (not: b 30 / 5, c 12 / 0) | **missed** |');
+    expect(captured).toBe('| TBT within 10 ms of the page as captured (its own scripts, no wisp) | 3 of 3 | met |');
+    expect(more).toEqual([]);
+    // Each cell holds wisp / as captured / floor once the pages carry the captured variant.
+    expect(lighthouseTable(real, 'Real').find((line) => line.startsWith('| owner__b/'))).toBe('| owner__b/ | 90 / 90 / 90 | 30 / 25 / 5 | 2000 / 2000 / 2000 | – | 0.1 / 0.2 / 0 | 1 / 1 / 1 | 20 (4) | 10 / 10 / 10 |');
   });
 
   it('take the middle of an odd list and the mean of the two middles of an even one', () => {
