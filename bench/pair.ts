@@ -17,7 +17,7 @@ export type PairResult = {
    * a page is wisp's figure against this one, not against the floor.
    */
   captured?: Metrics;
-  tbtOverCapturedMs?: number; clsOverCaptured?: number;
+  tbtOverCapturedMs?: number;
 };
 
 const RATIO_KEYS: Array<keyof Metrics> = ['score', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'jsKb', 'bootupMs', 'longestTaskMs'];
@@ -55,7 +55,7 @@ export async function measurePair(page: string, urls: { wisp: string; floor: str
     wispGzipKb: round(gzipOf(files, sizes) / 1024, 2), wispRequests: files.length,
     wispChunks: files.map((file) => `${chunkName(file, sizes)} ${round((sizes.chunks.find((c) => c.file === file)?.gzip ?? 0) / 1024, 2)}`),
     lcpElement: { wisp: typical?.lcpElement ?? '', floor: floorRuns[0]?.lcpElement ?? '' },
-    ...(captured ? { captured, tbtOverCapturedMs: round(wisp.tbtMs - captured.tbtMs, 0), clsOverCaptured: round(wisp.cls - captured.cls, 3) } : {}),
+    ...(captured ? { captured, tbtOverCapturedMs: round(wisp.tbtMs - captured.tbtMs, 0) } : {}),
   };
 }
 

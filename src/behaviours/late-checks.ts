@@ -19,11 +19,14 @@ const POPUP = '[data-elementor-type="popup"]';
 /** Pro's flag that the site has popups (the config is also found where an optimiser delayed its inline script). */
 const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
 
+/** Whether the page needs a behaviour: at once, or over several tasks for a check that looks at every widget. */
+type LateCheck = (host: ActivateHost) => boolean | Promise<boolean>;
+
 /**
  * Checks too large for the loader, run here (every page loads this chunk anyway) before the behaviour's chunk is
  * fetched: a page without add-ons, popups or `?wisp-debug` never downloads those modules.
  */
-export const LATE_CHECKS: ReadonlyMap<string, (host: ActivateHost) => boolean | Promise<boolean>> = new Map<string, (host: ActivateHost) => boolean | Promise<boolean>>([
+export const LATE_CHECKS: ReadonlyMap<string, LateCheck> = new Map<string, LateCheck>([
   // The loader's widget kinds, lent: this chunk does not carry the registry's lists.
   ['addon-compat', (host) => needsAddonCompat(host.kinds)],
   // Dynamic Conditions' markers are plain divs, not page-builder elements.

@@ -2,6 +2,7 @@
 // that starts loads it), with the loader's trigger and bookkeeping lent through the host, so the loader stays small.
 import { firstInputWait, importBehaviour, startBehaviour } from './activate.ts';
 import { afterFirstInput } from './first-input.ts';
+import { inNextTask } from '../shared/next-task.ts';
 import { reportLoadFailure } from './load-failure.ts';
 import { BEHAVIOURS } from './registry.ts';
 import type { Run } from './records.ts';
@@ -43,7 +44,7 @@ export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
         // Its late check and import in a task of its own: each check may query the whole page, and in the trigger's task
         // (boot's, for those loading now) a 10,000-widget page's checks made one 60-77 ms task at 4x. Tracked from now,
         // so `wisp.idle()` waits for it; not loaded once torn down meanwhile.
-        host.track(new Promise((done) => setTimeout(() => done(run.controller.signal.aborted || load(host, entry, run)))));
+        host.track(inNextTask(() => load(host, entry, run), run.controller.signal));
       }, run.controller.signal);
       continue;
     }

@@ -1,5 +1,6 @@
 // Whether a page needs the add-on compatibility module: decided in the activate chunk, so the loader stays small.
 import { API_REFERENCE } from './api-reference.ts';
+import { yieldToBrowser } from '../../shared/slices.ts';
 
 /** The widget kinds wisp has a module for (core/registry.ts's WIDGETS), passed in: the activate chunk gets the loader's. */
 export type KnownKinds = { has(kind: string): boolean };
@@ -56,7 +57,7 @@ export async function needsAddonCompat(known: KnownKinds): Promise<boolean> {
   const seen = new Set<string | null>();
   let count = 0;
   for (const element of document.querySelectorAll('[data-element_type="widget"][data-widget_type]')) {
-    if (++count % PER_TASK === 0) await new Promise((done) => setTimeout(done));
+    if (++count % PER_TASK === 0) await yieldToBrowser();
     const type = element.getAttribute('data-widget_type');
     if (seen.has(type)) continue;
     seen.add(type);
