@@ -78,6 +78,31 @@ describe('the build size budget', { timeout: 60_000 }, () => {
     }
   });
 
+  it('imports into no chunk a name it does not use, and names each imported file in one statement', () => {
+    // Root cause: esbuild's split chunks import every runtime helper, and the merge's shims re-exported every name of a
+    // merged chunk, used or not: the popups chunk imported 64 names of the activate chunk, in 14 statements, and used 21.
+    const { sizes } = build({});
+    const files = sizes.chunks.map((chunk) => chunk.file).filter((file) => file.startsWith('chunks/'));
+    const unused: string[] = [];
+    const repeated: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(join(DIST, file), 'utf8');
+      const statements = [...code.matchAll(/import\{([^}]*)\}from"([^"]+)";/g)];
+      const froms = statements.map((statement) => statement[2]);
+      if (new Set(froms).size !== froms.length) repeated.push(file);
+      let rest = code;
+      for (const statement of statements) rest = rest.replace(statement[0], '');
+      for (const spec of statements.flatMap((statement) => (statement[1] ?? '').split(','))) {
+        const local = spec.split(' as ').pop() ?? '';
+        // A use is the name not preceded by a word character or a lone dot (a property); `...name` is a use.
+        if (!new RegExp(`(?<![\\w$])(?<!(?<!\\.)\\.)${local.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest)) unused.push(`${file}: ${spec}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(unused).toEqual([]);
+    expect(repeated).toEqual([]);
+  });
+
   it('fails when the loader is over its budget', () => {
     const { status, output } = build({ WISP_BUDGET_LOADER: '100' });
     expect(status).toBe(1);

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error merge-chunks.mjs is plain JavaScript without declarations
 import { isStateless } from '../../scripts/lib/merge-chunks.mjs';
+// @ts-expect-error merge-imports.mjs is plain JavaScript without declarations
+import { joinImports } from '../../scripts/lib/merge-imports.mjs';
 
 const check = (source: string): boolean => isStateless(source) as boolean;
 
@@ -46,5 +48,24 @@ describe('isStateless: what may be copied into each chunk that imports it', () =
     expect(check('export class Store {}')).toBe(false);
     expect(check("document.addEventListener('click', () => {});")).toBe(false);
     expect(check('install();')).toBe(false);
+  });
+});
+
+describe('joinImports: one statement per imported file', () => {
+  it('joins the names of every statement from one file into its first, keeping the order in which files are first named', () => {
+    expect(joinImports('import{a as x}from"./b.js";import{c}from"./d.js";import{e as y,f}from"./b.js";'))
+      .toBe('import{a as x,e as y,f}from"./b.js";import{c}from"./d.js";');
+  });
+
+  it('leaves imports from distinct files as they are', () => {
+    const prefix = 'import{a}from"./b.js";import{c}from"./d.js";';
+    expect(joinImports(prefix)).toBe(prefix);
+  });
+});
+
+describe('joinImports with bare imports', () => {
+  it('drops a bare import of a file named elsewhere, and keeps one bare import of a file named nowhere else', () => {
+    expect(joinImports('import"./b.js";import{a}from"./b.js";import"./c.js";import"./c.js";import"./b.js";'))
+      .toBe('import{a}from"./b.js";import"./c.js";');
   });
 });
