@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileProject, watchConsole } from './helpers.ts';
+import { holdChunk, isMobileProject, watchConsole } from './helpers.ts';
 import { behavioursStarted, popupDialog } from './behaviour-helpers.ts';
 
 async function open(page: Page, button: string, id: string) {
@@ -129,6 +129,28 @@ test.describe('popup dialog basics', () => {
     await dialog.locator('.dialog-close-button').click();
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['elementor/popup/show:1303', 'elementor/popup/hide:1303']);
+  });
+
+  test('a click on an open_selector match while the selector code loads opens the popup once it is in, once', async ({ page }) => {
+    // Root cause: the click listener asked only the selectors already read, and each open_selector is read once its
+    // chunk (page-selector) has loaded, so a tap right after load, one round trip wide on a phone, opened nothing.
+    const selectorCode = holdChunk(page, /\/chunks\/page-selector-[A-Z0-9]+\.js$/);
+    await selectorCode.ready;
+    await page.goto('/fixtures/action-links/popup.html');
+    await selectorCode.held;
+    await behavioursStarted(page, 'popups');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      window.addEventListener('elementor/popup/show', (event) => seen.push(String((event as CustomEvent<{ id: number }>).detail.id)));
+    });
+    await page.locator('.js-open-newsletter').click();
+    const dialog = popupDialog(page, '1303');
+    await expect(dialog).toHaveCount(0);
+    selectorCode.release();
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['1303']);
   });
 
   test('the entrance animation plays, and not for visitors who prefer reduced motion', async ({ page }) => {

@@ -10,39 +10,55 @@ import { inNextTask } from '../../shared/next-task.ts';
 import type { PageSelector } from './page-selector.ts';
 import { warmOnIntent } from './warm.ts';
 
-type WithSelector = Array<{ popup: PopupDocument; selector: PageSelector }>;
+type Entry = { popup: PopupDocument; selector: PageSelector };
+/**
+ * The `open_selector`s read so far and, while their code (a chunk of its own) is on its way, the targets of clicks
+ * meanwhile: a tap right after load still opens its popup once the selector is in.
+ */
+type Selectors = { read: Entry[]; pending: number; early: Element[] };
+
+function openMatching({ popup, selector }: Entry, target: Element, ctx: BehaviourContext): void {
+  const match = selector.closest(target);
+  // No preventDefault, as in the original: a matching link keeps doing what it does.
+  if (match) openPopupWhenLoaded(ctx.signal, popup.id, { opener: match });
+}
 
 /** One delegated listener for every popup's `open_selector`, so matches added later work too. */
-function bindOpenSelectors(popups: WithSelector, ctx: BehaviourContext): void {
+function bindOpenSelectors(selectors: Selectors, ctx: BehaviourContext): void {
   document.body.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element)) return;
-    for (const { popup, selector } of popups) {
-      const match = selector.closest(target);
-      // No preventDefault, as in the original: a matching link keeps doing what it does.
-      if (match) openPopupWhenLoaded(ctx.signal, popup.id, { opener: match });
-    }
+    for (const entry of selectors.read) openMatching(entry, target, ctx);
+    if (selectors.pending) selectors.early.push(target);
   }, { signal: ctx.signal });
 }
 
 /** Reads `open_selector` (loaded only for popups that have one; jQuery's extensions work as with the original). */
-async function addOpenSelector(popup: PopupDocument, text: string, ctx: BehaviourContext, withSelector: WithSelector): Promise<void> {
-  const { toPageSelector } = await import('./page-selector.ts');
-  if (ctx.signal.aborted) return;
-  const shown = text.slice(0, 80);
-  const selector = toPageSelector(text, () => ctx.warn(`${popup.id}:open_selector-work`, `popup ${popup.id}: open_selector "${shown}" needs too much work on this page; it matches nothing`));
-  if (selector) withSelector.push({ popup, selector });
-  else ctx.warn(`${popup.id}:open_selector`, `popup ${popup.id}: open_selector "${shown}" is neither CSS nor a jQuery selector wisp supports; ignored`);
+async function addOpenSelector(popup: PopupDocument, text: string, ctx: BehaviourContext, selectors: Selectors): Promise<void> {
+  selectors.pending += 1;
+  try {
+    const { toPageSelector } = await import('./page-selector.ts');
+    if (ctx.signal.aborted) return;
+    const shown = text.slice(0, 80);
+    const selector = toPageSelector(text, () => ctx.warn(`${popup.id}:open_selector-work`, `popup ${popup.id}: open_selector "${shown}" needs too much work on this page; it matches nothing`));
+    if (!selector) return ctx.warn(`${popup.id}:open_selector`, `popup ${popup.id}: open_selector "${shown}" is neither CSS nor a jQuery selector wisp supports; ignored`);
+    const entry = { popup, selector };
+    selectors.read.push(entry);
+    // The clicks kept while selectors were being read; those read before this one have answered them already.
+    for (const target of selectors.early) openMatching(entry, target, ctx);
+  } finally {
+    if (--selectors.pending === 0) selectors.early = [];
+  }
 }
 
-function startPopup(popup: PopupDocument, ctx: BehaviourContext, withSelector: WithSelector): void {
+function startPopup(popup: PopupDocument, ctx: BehaviourContext, selectors: Selectors): void {
   for (const warning of popup.warnings) ctx.warn(`${popup.id}:${warning.key}`, `popup ${popup.id}: ${warning.message}`);
   const text = popup.settings.openSelector;
-  if (text) void addOpenSelector(popup, text, ctx, withSelector);
+  if (text) void addOpenSelector(popup, text, ctx, selectors);
 }
 
 /** Popups the page adds later (a form or load-more response) are taken out too and answer their `open_selector`. */
-function watchLaterPopups(ctx: BehaviourContext, withSelector: WithSelector): void {
+function watchLaterPopups(ctx: BehaviourContext, selectors: Selectors): void {
   const started = new Set(knownPopups());
   const observer = new MutationObserver(() => {
     if (!document.querySelector(POPUP_SELECTOR)) return;
@@ -50,7 +66,7 @@ function watchLaterPopups(ctx: BehaviourContext, withSelector: WithSelector): vo
     for (const popup of knownPopups()) {
       if (started.has(popup)) continue;
       started.add(popup);
-      startPopup(popup, ctx, withSelector);
+      startPopup(popup, ctx, selectors);
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
@@ -59,13 +75,13 @@ function watchLaterPopups(ctx: BehaviourContext, withSelector: WithSelector): vo
 
 const popups: LoadedBehaviour = {
   start: (ctx) => {
-    const withSelector: WithSelector = [];
+    const selectors: Selectors = { read: [], pending: 0, early: [] };
     // Popups an action link opened before this behaviour started were collected already: all are started here.
     collectPopups();
     const found = knownPopups();
-    for (const popup of found) startPopup(popup, ctx, withSelector);
-    bindOpenSelectors(withSelector, ctx);
-    watchLaterPopups(ctx, withSelector);
+    for (const popup of found) startPopup(popup, ctx, selectors);
+    bindOpenSelectors(selectors, ctx);
+    watchLaterPopups(ctx, selectors);
     ctx.signal.addEventListener('abort', () => {
       closeAllPopupsWhenLoaded();
       restorePopups();
