@@ -25,5 +25,5 @@ export function syntheticPage(size: number, withWisp = true): string {
     const widgets = Array.from({ length: Math.min(10, size - start) }, (_, offset) => widget(start + offset)).join('');
     sections.push(`<div class="elementor-element e-con e-parent" data-id="c${start}" data-element_type="container">${widgets}</div>`);
   }
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${size} widgets</title><style>.elementor-tab-content{display:none}.elementor-invisible{visibility:hidden}</style></head><body>${withWisp ? CONFIG : ''}<div class="elementor" data-elementor-id="1">${sections.join('')}</div>${withWisp ? '<script type="module" src="/wisp/loader.js"></script>' : ''}</body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${size} widgets</title><style>.elementor-tab-content{display:none}.elementor-invisible{visibility:hidden}</style></head><body>${withWisp ? CONFIG : ''}<div class="elementor" data-elementor-id="1">${sections.join('')}</div>${withWisp ? '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>' : ''}</body></html>`;
 }

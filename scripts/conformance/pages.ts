@@ -8,7 +8,7 @@ import { injectAsServed } from '../../src/tools/built.ts';
 export type PageRef = { key: string; siteRoot: string; urlPath: string };
 export type PreparedSite = { siteRoot: string; wispRoot: string; controlRoot: string };
 
-const LOADER_TAG = '<script type="module" src="/wisp/loader.js"></script>';
+const LOADER_TAG = '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>';
 const isPage = (name: string): boolean => /\.html?$/i.test(name);
 const toPosix = (path: string): string => path.split(sep).join('/');
 

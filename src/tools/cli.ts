@@ -7,7 +7,7 @@ import { injectAsServed } from './built.ts';
 const USAGE = `usage: wisp inject <in.html> <out.html|-> [--drop-jquery|--keep-jquery] [--loader URL] [--no-preload]
 
   Removes the page builder's frontend scripts from a server-rendered page and adds
-  <script type="module" src="/wisp/loader.js"></script> before </body>.
+  <script type="module" src="/wisp/loader.js" fetchpriority="low"></script> before </body>.
   Every byte outside the removed tags is left as it was.
 
   --drop-jquery   remove jQuery even if something left on the page may use it

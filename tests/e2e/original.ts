@@ -22,7 +22,7 @@ const SCRIPTS = [
   '/wp-content/plugins/elementor/assets/js/frontend.min.js',
 ];
 const SWIPER_CSS = '/wp-content/plugins/elementor/assets/lib/swiper/v8/css/swiper.min.css';
-const WISP_TAG = '<script type="module" src="/wisp/loader.js"></script>';
+const WISP_TAG = '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
 /** Extracts the two archives once per machine; fails loudly (never skips) when ../shared is missing. */

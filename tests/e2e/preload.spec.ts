@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { injectAsServed } from '../../src/tools/built.ts';
 import { isMobileProject, readyWidget } from './helpers.ts';
 
-const LOADER_TAG = /<script type="module" src="\/wisp\/loader\.js"><\/script>/;
+const LOADER_TAG = /<script type="module" src="\/wisp\/loader\.js" fetchpriority="low"><\/script>/;
 const ACTIVATE = /\/wisp\/chunks\/activate-\w+\.js$/;
 
 /** The tabs fixture as a host serving this build prints it: its own loader tag replaced by `wisp inject`'s. */
@@ -38,7 +38,7 @@ test.describe('the preload beside the loader', () => {
     await page.goto('/fixtures/tabs/basic.html');
     // The element just before the loader's tag (chunk-deps adds links of its own to the head later).
     const before = await page.evaluate(() => document.querySelector('script[type="module"][src="/wisp/loader.js"]')?.previousElementSibling?.outerHTML);
-    expect(before).toMatch(/^<link rel="modulepreload" href="\/wisp\/chunks\/activate-\w+\.js">$/);
+    expect(before).toMatch(/^<link rel="modulepreload" href="\/wisp\/chunks\/activate-\w+\.js" fetchpriority="low">$/);
     const root = await readyWidget(page, 'b0a5e01');
     await root.locator('.elementor-tab-desktop-title').nth(1).click();
     await expect(root.locator('.elementor-tab-desktop-title').nth(1)).toHaveAttribute('aria-selected', 'true');

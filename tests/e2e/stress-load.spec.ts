@@ -16,7 +16,7 @@ async function serveEmptyPage(page: Page): Promise<void> {
     const response = await route.fetch({ url: new URL('/fixtures/tabs/basic.html', route.request().url()).href });
     const html = (await response.text())
       .replace(/<main[\s\S]*<\/main>/, '<main id="content"><div id="stress"></div></main>')
-      .replace('<script type="module" src="/wisp/loader.js"></script>', '');
+      .replace('<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>', '');
     await route.fulfill({ response, body: html });
   });
   await page.goto('/stress-page/');

@@ -6,7 +6,7 @@ import { injectWisp as injectAll, type InjectOptions } from '../../src/tools/inj
 // The scripts only: the prepaint style `wisp inject` adds to the head has its own tests (inject-prepaint.test.ts).
 const injectWisp = (html: string, options: InjectOptions = {}) => injectAll(html, { prepaint: false, ...options });
 
-const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
+const LOADER = '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>';
 const FRONTEND_SRC = '/wp-content/plugins/elementor/assets/js/frontend.min.js';
 const FRONTEND = `<script src="${FRONTEND_SRC}" id="elementor-frontend-js"></script>`;
 const page = (body: string): string => `<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n${body}\n</body>\n</html>\n`;

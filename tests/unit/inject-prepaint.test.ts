@@ -5,7 +5,7 @@ import { PREPAINT_CSS, PREPAINT_STRETCH_CSS, toPrepaintTag } from '../../src/too
 
 const PREPAINT_TAG = toPrepaintTag();
 
-const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
+const LOADER = '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>';
 const page = '<!DOCTYPE html>\n<html><head><title>t</title></head>\n<body>\n<p>x</p>\n</body>\n</html>\n';
 
 describe('the prepaint style wisp inject prints', () => {

@@ -8,7 +8,7 @@ import { injectWisp as injectAll, type InjectOptions } from '../../src/tools/inj
 const injectWisp = (html: string, options: InjectOptions = {}) => injectAll(html, { prepaint: false, ...options });
 import { REAL_PAGES, REAL_PAGES_REQUIRED } from '../../scripts/lib/real-pages.ts';
 
-const LOADER = '<script type="module" src="/wisp/loader.js"></script>';
+const LOADER = '<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>';
 const ext = (id: string, src: string, extra = ''): string => `<script src="${src}" id="${id}-js"${extra}></script>`;
 const jq = ext('jquery-core', '/wp-includes/js/jquery/jquery.min.js') + '\n' + ext('jquery-migrate', '/wp-includes/js/jquery/jquery-migrate.min.js');
 const core = [

@@ -53,13 +53,13 @@ describe('the packed package', { timeout: 60_000 }, () => {
     // The installed package's own build names the chunk to preload beside the loader.
     const { preload } = JSON.parse(readFileSync(join(app, 'node_modules', 'wisp', 'dist', 'manifest.json'), 'utf8')) as { preload: string[] };
     expect(preload).toEqual([expect.stringMatching(/^chunks\/activate-\w+\.js$/)]);
-    const links = preload.map((file) => `<link rel="modulepreload" href="/wisp/${file}">`).join('');
-    expect(out.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, `\n${links}<script type="module" src="/wisp/loader.js"></script>`));
+    const links = preload.map((file) => `<link rel="modulepreload" href="/wisp/${file}" fetchpriority="low">`).join('');
+    expect(out.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, `\n${links}<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>`));
     expect(result.stderr).toContain('removed 1:\n  - elementor-frontend');
     expect(result.stderr).toContain(`preloaded beside the loader: /wisp/${preload[0] ?? ''}`);
     // --no-preload: the loader's tag alone.
     const bare = run('npx', ['--offline', '--no-install', 'wisp', 'inject', 'page.html', '-', '--no-preload']);
-    expect(bare.stdout.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js"></script>'));
+    expect(bare.stdout.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>'));
   });
 
   it('exports the inject API with its types and the loader file', () => {
@@ -75,6 +75,6 @@ describe('the packed package', { timeout: 60_000 }, () => {
     const script = "import { injectWisp } from 'wisp'; console.log(injectWisp('<p>x</p>').html, import.meta.resolve('wisp/loader.js'));";
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, encoding: 'utf8' });
     expect(output.trim()).toMatch(PREPAINT);
-    expect(output.trim().replace(PREPAINT, '')).toBe(`<p>x</p><script type="module" src="/wisp/loader.js"></script> file://${join(app, 'node_modules', 'wisp', 'dist', 'loader.js')}`);
+    expect(output.trim().replace(PREPAINT, '')).toBe(`<p>x</p><script type="module" src="/wisp/loader.js" fetchpriority="low"></script> file://${join(app, 'node_modules', 'wisp', 'dist', 'loader.js')}`);
   });
 });

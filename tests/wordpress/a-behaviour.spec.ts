@@ -62,6 +62,10 @@ for (const mode of ['wisp', 'original'] as const) {
         const loader = tags.findIndex((tag) => /^script \S*\/plugins\/wisp\/dist\/loader\.js/.test(tag));
         expect(preload).toBeGreaterThanOrEqual(0);
         expect(preload).toBeLessThan(loader);
+        // Neither is needed for the first paint: both ask a low fetch priority (the loader through WordPress's own tag).
+        const priorities = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"][href*="/plugins/wisp/dist/chunks/activate-"], script[type="module"][src*="/plugins/wisp/dist/loader.js"]')]
+          .map((element) => element.getAttribute('fetchpriority')));
+        expect(priorities).toEqual(['low', 'low']);
         // One request, the link's: the loader's import found it in the module map.
         expect(duringLoader).toBe(true);
         expect(fetched).toHaveLength(1);

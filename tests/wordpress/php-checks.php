@@ -85,7 +85,8 @@ check( 'the installed manifest lists the kinds the build found', is_array( $mani
 ob_start();
 wisp_add_loader();
 $tag = ob_get_clean();
-check( 'the fallback loader tag is a versioned module script after the preload links', (bool) preg_match( '#^(?:<link rel="modulepreload" href="[^"]*"[^>]*>\n)*<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module"></script>\s*$#', $tag ), true );
+check( 'the fallback loader tag is a versioned module script after the preload links', (bool) preg_match( '#^(?:<link rel="modulepreload" href="[^"]*"[^>]*>\n)*<script type="module" src="[^"]*/plugins/wisp/dist/loader\.js\?ver=[0-9a-f]{12}" id="wisp-loader-js-module" fetchpriority="low"></script>\s*$#', $tag ), true );
+check( 'the preload links ask a low fetch priority, as the loader does', preg_match_all( '#<link rel="modulepreload" [^>]*fetchpriority="low"[^>]*>#', $tag ), substr_count( $tag, '<link rel="modulepreload"' ) );
 
 // The chunk every served page imports first is preloaded beside the loader: one link per file the build lists.
 preg_match_all( '#<link rel="modulepreload" href="([^"]*)"#', $tag, $links );

@@ -193,16 +193,31 @@ function wisp_add_loader() {
 	$version = $manifest['loaderHash'];
 	wisp_print_preloads( $manifest );
 	if ( $state['deferred'] ) {
+		// WordPress 6.7's script modules take no fetch priority: its tag goes through wp_script_attributes, as ours does.
+		add_filter( 'wp_script_attributes', 'wisp_low_priority' );
 		wp_enqueue_script_module( 'wisp-loader', wisp_loader_url(), array(), $version );
 		return;
 	}
 	wp_print_script_tag(
 		array(
-			'type' => 'module',
-			'src'  => add_query_arg( 'ver', $version, wisp_loader_url() ),
-			'id'   => 'wisp-loader-js-module',
+			'type'          => 'module',
+			'src'           => add_query_arg( 'ver', $version, wisp_loader_url() ),
+			'id'            => 'wisp-loader-js-module',
+			'fetchpriority' => 'low',
 		)
 	);
+}
+
+/**
+ * `fetchpriority="low"` on the loader's tag when WordPress prints it: the loader is not needed for the first paint (a
+ * module runs after parsing), and at the default High it was fetched with the page's CSS and LCP image (`wisp inject`
+ * does the same; the README has the measurement).
+ */
+function wisp_low_priority( $attributes ) {
+	if ( is_array( $attributes ) && isset( $attributes['id'] ) && 'wisp-loader-js-module' === $attributes['id'] ) {
+		$attributes['fetchpriority'] = 'low';
+	}
+	return $attributes;
 }
 
 /**
@@ -224,7 +239,7 @@ function wisp_print_preloads( array $manifest ) {
 			continue;
 		}
 		printf(
-			'<link rel="modulepreload" href="%s"%s>' . "\n",
+			'<link rel="modulepreload" href="%s" fetchpriority="low"%s>' . "\n",
 			esc_url( $base . $file ),
 			'' !== $nonce ? ' nonce="' . esc_attr( $nonce ) . '"' : ''
 		);
