@@ -229,6 +229,12 @@ test('on an add-on page the early script fetches the activate and add-on chunks,
   expect(timing['addon-compat']?.start).toBeLessThan(timing['activate']?.end ?? 0);
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   for (const name of ['activate', 'addon-compat']) expect(preloaded.some((path) => path.includes(`/chunks/${name}-`))).toBe(true);
+  // At low priority, as the loader's own tag: at High they were fetched before the first paint, beside the page's CSS.
+  const priorities = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links
+    .filter((link) => /\/chunks\/(?:activate|addon-compat)-/.test((link as HTMLLinkElement).href))
+    .map((link) => link.getAttribute('fetchpriority')));
+  expect(priorities.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(priorities)).toEqual(new Set(['low']));
   // Each once: the loader's own import found the preloaded module rather than fetching it again.
   for (const name of ['activate', 'addon-compat']) expect(requested.filter((path) => path.includes(`/chunks/${name}-`))).toHaveLength(1);
   await page.close();

@@ -18,6 +18,9 @@ function preloadAddonChunks(): void {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(file, script.src).href;
+    // Low, as the loader's own tag: fetched before the first paint at High, they held it back on the captured pages
+    // that carry this script (the add-ons still have them before the load event, which a preload link delays).
+    link.fetchPriority = 'low';
     // A site whose policy allows scripts by nonce allows this fetch by the same one.
     if (script.nonce) link.nonce = script.nonce;
     document.head.append(link);
