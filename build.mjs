@@ -5,7 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename, relative, resolve } from 'node:path';
-import { mergeLeadingImports, pruneImports } from './scripts/lib/merge-imports.mjs';
+import { tidyImports } from './scripts/lib/merge-imports.mjs';
 import { copySmallChunks, foldIntoModules, mergeStaticImports, renameByContent, renameOutputs, staticClosure } from './scripts/lib/merge-chunks.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -185,8 +185,7 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   const inlined = await copySmallChunks(root, lazy.metafile, { ...COPIED_CHUNK, target: common.target });
   const folded = await foldIntoModules(root, { outputs: inlined }, common.target);
   const merged = await mergeStaticImports(root, { outputs: folded }, builtActivate, { ...COMMON_CHUNK, target: common.target });
-  await pruneImports(resolve(root, outdir, 'chunks'), common.target);
-  await mergeLeadingImports(resolve(root, outdir, 'chunks'));
+  await tidyImports(resolve(root, outdir, 'chunks'), common.target);
   const renamed = await renameByContent(resolve(root, outdir, 'chunks'));
   const lazyOutputs = renameOutputs(merged.outputs, renamed);
   const activateFile = `${outdir}/chunks/${renamed.get(basename(merged.file))}`;

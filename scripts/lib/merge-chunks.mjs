@@ -44,18 +44,6 @@ function chunkDepsCall(outputs, group, entryPath) {
   return `import { setChunkDeps } from ${JSON.stringify(entryPath)};\nsetChunkDeps(${JSON.stringify(files)}, ${JSON.stringify(deps)});`;
 }
 
-/**
- * The names `importer` (a chunk file esbuild wrote, in the same folder) imports from the chunk `key`, or null when it refers to that chunk
- * in any other way (a namespace or side-effect import, a re-export, a dynamic import): then a shim takes every name.
- */
-function namesImported(importer, key) {
-  const code = readFileSync(importer, 'utf8');
-  const file = JSON.stringify(`./${basename(key)}`);
-  const named = [...code.matchAll(new RegExp(`import\\{([^}]*)\\}from${file.replace(/[.$]/g, '\\$&')}`, 'g'))];
-  if (named.length === 0 || named.length !== code.split(file).length - 1) return null;
-  return new Set(named.flatMap((match) => match[1].split(',').map((spec) => spec.trim().split(/\s+as\s+/)[0])));
-}
-
 /** Resolves chunk imports: files of the group are bundled (or shimmed), every other chunk stays an external import. */
 function chunkResolver(root, group, shim, keep = null) {
   return {
@@ -67,11 +55,9 @@ function chunkResolver(root, group, shim, keep = null) {
         const file = resolve(args.resolveDir, args.path);
         const key = relative(root, file);
         if (!group.has(key) || key === keep) return { path: `./${basename(file)}`, external: true };
-        // One shim per importer: it re-exports only what that importer takes, as esbuild keeps every name a shim
-        // re-exports from an external file, used or not (52 unused imports of the activate chunk in one chunk).
-        return shim ? { path: key, namespace: 'shim', suffix: `?from=${basename(args.importer)}` } : { path: file };
+        return shim ? { path: key, namespace: 'shim' } : { path: file };
       });
-      if (shim) build.onLoad({ filter: /.*/, namespace: 'shim' }, (args) => ({ contents: shim(args.path, namesImported(resolve(root, dirname(args.path), args.suffix.slice(6)), args.path)), loader: 'js' }));
+      if (shim) build.onLoad({ filter: /.*/, namespace: 'shim' }, (args) => ({ contents: shim(args.path), loader: 'js' }));
     },
   };
 }
@@ -261,8 +247,8 @@ async function mergeGroup(root, outputs, entryFile, group, target, { rename }) {
   }
   await writeFile(resolve(root, mergedFile), fixMapUrl(code.text));
   await writeFile(resolve(root, `${mergedFile}.map`), merged.outputFiles.find((output) => output.path.endsWith('.map')).contents);
-  await rewriteImporters(root, importers, group, target, (key, used) => {
-    const names = key === entryFile ? [] : outputs[key].exports.filter((exported) => !used || used.has(exported)).map((exported) => `${prefix.get(key)}${exported} as ${exported}`);
+  await rewriteImporters(root, importers, group, target, (key) => {
+    const names = key === entryFile ? [] : outputs[key].exports.map((exported) => `${prefix.get(key)}${exported} as ${exported}`);
     return `export { ${names.join(', ')} } from "./${name}";`;
   }, rename ? null : entryFile);
   return { outputs: updateOutputs(outputs, group, entryFile, mergedFile, importers), file: mergedFile };

@@ -4,9 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import popups from '../../src/behaviours/popups/index.ts';
 import { pageConfig } from '../../src/shared/config.ts';
+import { isOpen } from './behaviour-helpers.ts';
 import { popupDocument } from './popup-markup.ts';
-
-const isOpen = (id: string) => document.getElementById(`elementor-popup-modal-${id}`)?.isConnected === true;
 
 function startWithShows(html: string): { controller: AbortController; shown: string[] } {
   document.body.innerHTML = html;

@@ -192,26 +192,25 @@ function wisp_add_loader() {
 	list( $manifest ) = wisp_manifest();
 	$version = $manifest['loaderHash'];
 	wisp_print_preloads( $manifest );
+	// Both forms of the tag go through wp_script_attributes (WordPress 6.7's script modules take no fetch priority).
+	add_filter( 'wp_script_attributes', 'wisp_low_priority' );
 	if ( $state['deferred'] ) {
-		// WordPress 6.7's script modules take no fetch priority: its tag goes through wp_script_attributes, as ours does.
-		add_filter( 'wp_script_attributes', 'wisp_low_priority' );
 		wp_enqueue_script_module( 'wisp-loader', wisp_loader_url(), array(), $version );
 		return;
 	}
 	wp_print_script_tag(
 		array(
-			'type'          => 'module',
-			'src'           => add_query_arg( 'ver', $version, wisp_loader_url() ),
-			'id'            => 'wisp-loader-js-module',
-			'fetchpriority' => 'low',
+			'type' => 'module',
+			'src'  => add_query_arg( 'ver', $version, wisp_loader_url() ),
+			'id'   => 'wisp-loader-js-module',
 		)
 	);
 }
 
 /**
- * `fetchpriority="low"` on the loader's tag when WordPress prints it: the loader is not needed for the first paint (a
- * module runs after parsing), and at the default High it was fetched with the page's CSS and LCP image (`wisp inject`
- * does the same; the README has the measurement).
+ * `fetchpriority="low"` on the loader's tag: the loader is not needed for the first paint (a module runs after
+ * parsing), and at the default High it was fetched with the page's CSS and LCP image (`wisp inject` does the same; the
+ * README has the measurement).
  */
 function wisp_low_priority( $attributes ) {
 	if ( is_array( $attributes ) && isset( $attributes['id'] ) && 'wisp-loader-js-module' === $attributes['id'] ) {
