@@ -83,7 +83,7 @@ export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
   // A task of its own, first in line: its box reads lay the page out when nothing has yet, which on a long page is tens
   // of milliseconds; with the behaviours' arming in the same task, that task was boot's one long task (specmatic's home).
   // Ahead of the queue's tasks (core/queue.ts posts at the default priority) where the browser can.
-  inUrgentTask(() => prefetchNearView(host.kinds, (kind) => importModule(kind, false)), signal);
+  inUrgentTask(() => prefetchNearView(host.kinds, (kind) => importModule(kind, false), signal), signal);
   // The page's config, read once (up to three globals, parsed from their scripts' text when an optimiser delayed them):
   // read here, in a task of its own, rather than inside the first module's start, which it made a long task.
   // A page without one reads it only if something starts, and is warned then, as before.

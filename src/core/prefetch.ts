@@ -2,6 +2,7 @@
 import { CAROUSELS } from './registry.ts';
 import { ATTR, SELECTOR } from './schema.ts';
 import type { Trigger } from './types.ts';
+import { inUrgentTask } from '../shared/next-task.ts';
 
 /**
  * Carousels: one screen above and below. Swiper's chunk is about 32 KB gzip and its start-up a long task on a phone, so
@@ -27,18 +28,22 @@ function isNearView(element: Element): boolean {
 }
 
 /**
- * Calls `load(kind)` once per kind that loads near view ('visible', 'url'), for the widgets near view now (read at once: the loader's
- * observer reports a frame after it starts, on a small page after the load event, and a tap right after load waited
- * for the fetch) and for carousels once they come within a screen. The loader's trigger still mounts each element;
- * importing the same chunk twice costs nothing, as the browser keeps one module.
+ * Calls `load(kind)` once per kind that loads near view ('visible', 'url'), for the widgets near view now (read at
+ * once: the loader's observer reports a frame after it starts, on a small page after the load event, and a tap right
+ * after load waited for the fetch) and for carousels once they come within a screen. The loader's trigger still mounts
+ * each element; importing the same chunk twice costs nothing, as the browser keeps one module.
+ *
+ * Each call is made in an urgent task of its own, in document order, none once `signal` aborted: an import is a request
+ * with its shared chunks' preload links, 1–6 ms at 4x, and a first screen of many kinds (the 10,000-widget bench page
+ * has a dozen) made the loop and its imports one task of 40–56 ms.
  */
-export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kind: string) => Promise<unknown>): void {
+export function prefetchNearView(kinds: ReadonlyMap<string, Trigger>, load: (kind: string) => Promise<unknown>, signal: AbortSignal): void {
   const started = new Set<string>();
   // A failure here is reported, and retried, by the element's own load when its trigger fires.
   const start = (kind: string): void => {
     if (started.has(kind)) return;
     started.add(kind);
-    load(kind).catch(() => undefined);
+    inUrgentTask(() => void load(kind).catch(() => undefined), signal);
   };
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {

@@ -9,16 +9,20 @@ let scheduled = false;
 const idleWaiters: Array<() => void> = [];
 
 function nextTask(run: () => void): void {
-  const scheduler = (globalThis as { scheduler?: { postTask?: (cb: () => void) => unknown } }).scheduler;
-  if (scheduler?.postTask) void scheduler.postTask(run);
-  else setTimeout(run, 0);
+  // postTask answers a promise; where there is none, a timer.
+  void ((globalThis as { scheduler?: { postTask?: (cb: () => void) => unknown } }).scheduler?.postTask?.(run) ?? setTimeout(run));
 }
+
+let sliceStart = 0;
+
+/** Whether the running slice has had its time: a job that loops (the scan's visits) stops there and queues the rest. */
+export const sliceOver = (): boolean => performance.now() - sliceStart > SLICE_MS;
 
 function drain(): void {
   scheduled = false;
-  const start = performance.now();
+  sliceStart = performance.now();
   while (jobs.length > 0) {
-    if (performance.now() - start > SLICE_MS) return schedule();
+    if (sliceOver()) return schedule();
     const job = jobs.shift();
     try {
       job?.();

@@ -1,6 +1,6 @@
 // Finds page-builder elements under a root, decides which modules each needs, and arms their triggers.
 import { armRun, host, loadActivate, reportLoadFailure, toModuleEntry, track } from './mount.ts';
-import { enqueue } from './queue.ts';
+import { enqueue, sliceOver } from './queue.ts';
 import { records, type ElementRecord, type Run } from './records.ts';
 import { WIDGETS } from './registry.ts';
 import { ATTR, CLASS, SELECTOR } from './schema.ts';
@@ -27,8 +27,8 @@ function toRecord(element: HTMLElement, type: string): ElementRecord {
 }
 
 /** Registers one element; elements seen before, or waiting under a delayed parent, are left alone. */
-export function visit(element: HTMLElement): void {
-  if (records.has(element) || !element.isConnected) return;
+export function visit(element: Node): void {
+  if (!(element instanceof HTMLElement) || records.has(element) || !element.isConnected) return;
   const type = element.getAttribute(ATTR.elementType);
   if (!type || element.closest(SELECTOR.delayed)) return;
   const record = toRecord(element, type);
@@ -81,9 +81,20 @@ function armFeatures(element: HTMLElement, record: ElementRecord): void {
 
 /**
  * Visits `root` and every element under it, spread over short tasks so a large page never blocks input. The query
- * runs in a queued task too: on a page of 10,000 widgets, querying and queueing them all was boot's one long task.
+ * runs in a queued task too: on a page of 10,000 widgets, querying and queueing them all was boot's one long task, and
+ * a job per element (10,000 closures at once) made the query's task a long one in turn, with the collections it caused.
  */
 export function scanRoot(root: ParentNode): void {
-  if (root instanceof HTMLElement && root.matches(SELECTOR.element)) enqueue(() => visit(root));
-  enqueue(() => root.querySelectorAll<HTMLElement>(SELECTOR.element).forEach((element) => enqueue(() => visit(element))));
+  enqueue(() => {
+    // The root itself first, when it is an element of the page builder's (visit leaves anything else alone).
+    const list = [root, ...root.querySelectorAll(SELECTOR.element)];
+    let at = 0;
+    // The rest is queued first, at the front (where a job per element was): what was queued after the scan still runs
+    // after it, a tap's mount queued meanwhile still goes first, and a visit that throws loses that element alone.
+    const visitRest = (): void => {
+      if (at < list.length) enqueue(visitRest, true);
+      while (at < list.length && !sliceOver()) visit(list[at++]!);
+    };
+    visitRest();
+  });
 }

@@ -68,16 +68,12 @@ export function startTap(): () => void {
   return end;
 }
 
-function whenIdle(fire: () => void, signal: AbortSignal): void {
+/** Not cancelled on abort: `fire` (onTrigger's) does nothing once its signal has aborted, and the wait is 2 s at most. */
+function whenIdle(fire: () => void): void {
   const later = () => whenNoTap(fire);
-  if (typeof requestIdleCallback === 'function') {
-    // 2 s: idle time may never come on a busy page; the module must still load.
-    const handle = requestIdleCallback(later, { timeout: 2000 });
-    signal.addEventListener('abort', () => cancelIdleCallback(handle));
-  } else {
-    const handle = setTimeout(later, 200);
-    signal.addEventListener('abort', () => clearTimeout(handle));
-  }
+  // 2 s: idle time may never come on a busy page; the module must still load.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(later, { timeout: 2000 });
+  else setTimeout(later, 200);
 }
 
 const untouched: Waiting = new WeakMap();
@@ -114,7 +110,7 @@ export function onTrigger(trigger: Trigger, element: Element, fire: (touched: bo
   // something to read (a hash, a query), and followed when a script or Back and Forward change the hash. Not popstate:
   // an entry with other query terms than the page's was pushed by a module that has loaded already (the filter's own).
   if (trigger === 'url') addEventListener('hashchange', () => fireOnce(), { signal });
-  if (trigger === 'idle' || (trigger === 'url' && (location.hash || location.search))) whenIdle(fireOnce, signal);
+  if (trigger === 'idle' || (trigger === 'url' && (location.hash || location.search))) whenIdle(fireOnce);
   if (trigger === 'visible' || trigger === 'url') whenVisible(element, fireOnce, signal);
   // A visitor who reaches the element first (a tap before idle, keyboard, find-in-page) must not wait: the first
   // pointer, touch, hover or focus starts the fetch, so the click that follows waits on the chunk at most. Page-wide

@@ -21,7 +21,7 @@ describe('the near-view fetch on a long page', () => {
     document.body.innerHTML = widgets(3000, 'toggle.default');
     const kinds = new Map<string, Trigger>([['toggle', 'visible']]);
     const looked = vi.spyOn(Element.prototype, 'getAttribute');
-    prefetchNearView(kinds, () => Promise.resolve());
+    prefetchNearView(kinds, () => Promise.resolve(), new AbortController().signal);
     const typeReads = looked.mock.calls.filter(([name]) => name === 'data-widget_type').length;
     expect(typeReads).toBeGreaterThanOrEqual(1000);
     expect(typeReads).toBeLessThanOrEqual(1001);
@@ -31,7 +31,7 @@ describe('the near-view fetch on a long page', () => {
     document.body.innerHTML = `${widgets(10, 'toggle.default')}<div id="near" data-element_type="widget" data-widget_type="image-carousel.default"></div>${widgets(1200, 'toggle.default')}<div id="far" data-element_type="widget" data-widget_type="image-carousel.default"></div>`;
     const observed: string[] = [];
     vi.spyOn(IntersectionObserver.prototype, 'observe').mockImplementation((target: Element) => void observed.push(target.id));
-    prefetchNearView(new Map<string, Trigger>([['toggle', 'visible'], ['image-carousel', 'visible']]), () => Promise.resolve());
+    prefetchNearView(new Map<string, Trigger>([['toggle', 'visible'], ['image-carousel', 'visible']]), () => Promise.resolve(), new AbortController().signal);
     expect(observed).toEqual(['near']);
   });
 });

@@ -32,6 +32,8 @@ export async function boot(html: string, config: unknown = DEFAULT_CONFIG): Prom
   if (config === NO_CONFIG) delete scope['elementorFrontendConfig'];
   else scope['elementorFrontendConfig'] = config;
   await import('../../src/loader.ts');
+  // The loader boots in a task after the one that runs it (src/loader.ts).
+  await new Promise((done) => setTimeout(done));
   const api = scope['wisp'] as WispApi;
   await api.idle();
   return api;
