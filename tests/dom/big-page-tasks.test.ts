@@ -6,10 +6,9 @@ import { prefetchNearView } from '../../src/core/prefetch.ts';
 import { needsAddonCompat } from '../../src/behaviours/addon-compat/wants.ts';
 import { startBehaviours } from '../../src/core/behaviours.ts';
 import type { ActivateHost, Trigger } from '../../src/core/types.ts';
-import { stubHost } from './helpers.ts';
+import { nextTask, stubHost } from './helpers.ts';
 
 const widgets = (count: number, type: string) => `<div data-element_type="widget" data-widget_type="${type}"></div>`.repeat(count);
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,10 @@
-// Boot work on a long page spread over short tasks without changing what runs when: the scan's visits (a batch per
-// slice, not a queued job per element) and the near-view fetch's imports (a slice of them per task).
+// Boot work on a long page spread over short tasks without changing what runs when: the scan's visits (as many as the
+// queue's slice allows, not a queued job per element) and the near-view fetch's imports (one per task).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Trigger } from '../../src/core/types.ts';
+import { nextTask } from './helpers.ts';
 
 const headings = (count: number) => '<div data-element_type="widget" data-widget_type="heading.default"></div>'.repeat(count);
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 /** A clock that moves 1 ms each time it is read, so a slice ends after a handful of reads, whatever the machine. */
 function tickingClock(): void {

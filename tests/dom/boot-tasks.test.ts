@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBehaviours } from '../../src/core/activate.ts';
 import type { ActivateHost } from '../../src/core/types.ts';
 import { startReadyTriggers } from '../../src/behaviours/addon-compat/ready.ts';
-import { stubHost } from './helpers.ts';
+import { nextTask, stubHost } from './helpers.ts';
 
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -21,6 +21,15 @@ export const DEFAULT_CONFIG = {
 /** Pass as the config to boot a page that printed no config global at all. */
 export const NO_CONFIG = Symbol('no config');
 
+/** Resolves in a later task, after the timers and tasks queued before it. */
+export const nextTask = (): Promise<unknown> => new Promise((done) => setTimeout(done, 0));
+
+/** Runs the loader module (a fresh copy after `vi.resetModules()`) and waits for its boot, a task after the one that runs it. */
+export async function runLoader(): Promise<void> {
+  await import('../../src/loader.ts');
+  await nextTask();
+}
+
 /** Puts `html` in the body, sets the config global and boots a fresh copy of the loader. */
 export async function boot(html: string, config: unknown = DEFAULT_CONFIG): Promise<WispApi> {
   vi.resetModules();
@@ -31,9 +40,7 @@ export async function boot(html: string, config: unknown = DEFAULT_CONFIG): Prom
   delete (window as unknown as Record<symbol, unknown>)[Symbol.for('wisp')];
   if (config === NO_CONFIG) delete scope['elementorFrontendConfig'];
   else scope['elementorFrontendConfig'] = config;
-  await import('../../src/loader.ts');
-  // The loader boots in a task after the one that runs it (src/loader.ts).
-  await new Promise((done) => setTimeout(done));
+  await runLoader();
   const api = scope['wisp'] as WispApi;
   await api.idle();
   return api;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $, boot, DEFAULT_CONFIG, NO_CONFIG, touch } from './helpers.ts';
+import { $, boot, DEFAULT_CONFIG, NO_CONFIG, nextTask, runLoader, touch } from './helpers.ts';
 import { tabsWidget } from './markup.ts';
 import { AT_IDLE, AT_ONCE, FEATURES, FOLLOW_URL, NEAR_VIEW, WIDGETS } from '../../src/core/registry.ts';
 import type { WispApi } from '../../src/core/api.ts';
@@ -90,11 +90,11 @@ describe('the runtime', () => {
     for (const time of ['12:01', '12:02', '12:03']) $('#clock').textContent = time;
     $('#clock').append(document.createTextNode(' PM'));
     await Promise.resolve();
-    await new Promise((done) => setTimeout(done, 0));
+    await nextTask();
     expect(frames).not.toHaveBeenCalled();
     $('#list').insertAdjacentHTML('beforeend', '<p>new</p>');
     await Promise.resolve();
-    await new Promise((done) => setTimeout(done, 0));
+    await nextTask();
     expect(frames).toHaveBeenCalledTimes(1);
   });
 
@@ -140,8 +140,7 @@ describe('the runtime', () => {
     delete scope[Symbol.for('wisp')];
     scope['elementorFrontendConfig'] = DEFAULT_CONFIG;
     scope['wisp'] = $('#wisp');
-    await import('../../src/loader.ts');
-    await new Promise((done) => setTimeout(done));
+    await runLoader();
     const api = scope['wisp'] as WispApi;
     expect(api).not.toBe($('#wisp'));
     await api.idle();
@@ -166,8 +165,7 @@ describe('the runtime', () => {
     document.body.innerHTML = tabsWidget();
     delete (window as unknown as Record<symbol, unknown>)[Symbol.for('wisp')];
     const query = vi.spyOn(document, 'querySelectorAll');
-    await import('../../src/loader.ts');
-    await new Promise((done) => setTimeout(done));
+    await runLoader();
     const api = (window as unknown as { wisp: WispApi }).wisp;
     expect(query.mock.calls.filter(([selector]) => String(selector).includes('data-element_type'))).toEqual([]);
     await api.idle();
@@ -178,8 +176,7 @@ describe('the runtime', () => {
     const api = await boot(tabsWidget());
     // A second evaluation of the module, as a second script tag would cause.
     vi.resetModules();
-    await import('../../src/loader.ts');
-    await new Promise((done) => setTimeout(done));
+    await runLoader();
     expect((window as unknown as { wisp: unknown }).wisp).toBe(api);
   });
 
@@ -193,7 +190,7 @@ describe('the runtime', () => {
     delete scope['wisp'];
     await import('../../src/loader.ts');
     expect(scope['wisp']).toBeUndefined();
-    await new Promise((done) => setTimeout(done));
+    await nextTask();
     const api = scope['wisp'] as WispApi;
     await api.idle();
     expect(elementRows(api).map((row) => row.id)).toEqual(['a1b2c3d']);

@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startBehaviours } from '../../src/core/activate.ts';
 import popups from '../../src/behaviours/popups/index.ts';
 import { pageConfig } from '../../src/shared/config.ts';
-import { stubHost } from './helpers.ts';
+import { nextTask, stubHost } from './helpers.ts';
 import { popupDocument } from './popup-markup.ts';
 
-const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
