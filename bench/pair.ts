@@ -33,16 +33,22 @@ async function runChecked(url: string, port: number): Promise<Run> {
   return runLighthouse(url, port);
 }
 
-/** Runs wisp, floor, wisp, floor… so machine noise falls on both variants alike. */
+/**
+ * The order of `runs` rounds over `variants`, each round started one variant further on: the first run after another
+ * page (or a fresh browser) is often the slowest, and with a fixed order it always fell on the same variant (wisp's).
+ */
+export function rotatedRuns<T>(variants: readonly T[], runs: number): T[] {
+  return Array.from({ length: runs }, (_, round) => variants.map((_, k) => variants[(round + k) % variants.length]!)).flat();
+}
+
+/** Runs the variants interleaved (wisp, floor, captured; floor, captured, wisp; …) so machine noise falls on all alike. */
 export async function measurePair(page: string, urls: { wisp: string; floor: string; captured?: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
   const wispRuns: Run[] = [];
   const floorRuns: Run[] = [];
   const capturedRuns: Run[] = [];
-  for (let i = 0; i < runs; i++) {
-    wispRuns.push(await runChecked(urls.wisp, port));
-    floorRuns.push(await runChecked(urls.floor, port));
-    if (urls.captured) capturedRuns.push(await runChecked(urls.captured, port));
-  }
+  const variants: Array<[string, Run[]]> = [[urls.wisp, wispRuns], [urls.floor, floorRuns]];
+  if (urls.captured) variants.push([urls.captured, capturedRuns]);
+  for (const [url, into] of rotatedRuns(variants, runs)) into.push(await runChecked(url, port));
   const wisp = medianOf(wispRuns);
   const floor = medianOf(floorRuns);
   const captured = capturedRuns.length > 0 ? medianOf(capturedRuns) : null;

@@ -7,7 +7,7 @@ import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
 import { delayScripts, localizeHosts } from '../../bench/variants.ts';
 import { lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
-import type { PairResult } from '../../bench/pair.ts';
+import { rotatedRuns, type PairResult } from '../../bench/pair.ts';
 
 function readmeWith(text: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'wisp-bench-test-')), 'README.md');
@@ -16,6 +16,12 @@ function readmeWith(text: string): string {
 }
 
 describe('the benchmark tools', () => {
+  it('start each round of a page one variant further on, so no variant always runs first', () => {
+    expect(rotatedRuns(['wisp', 'floor', 'captured'], 3).join(' ')).toBe('wisp floor captured floor captured wisp captured wisp floor');
+    expect(rotatedRuns(['wisp', 'floor'], 3).join(' ')).toBe('wisp floor floor wisp wisp floor');
+    expect(rotatedRuns(['wisp', 'floor'], 0)).toEqual([]);
+  });
+
   it('strip every script element for the floor page and keep the rest byte for byte', () => {
     const html = '<head><script>var a = "</p>";</script><link rel="modulepreload" href="/x.js"></head><body><p>kept</p><!-- <script>no</script> --><script type="module" src="/wisp/loader.js"></script></body>';
     expect(stripScripts(html)).toBe('<head></head><body><p>kept</p><!-- <script>no</script> --></body>');
