@@ -236,7 +236,10 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const addonEarly = options.addonEarly ?? hasAddons(html, live.filter((s) => !s.src).map((s) => s.tag.text));
   // Where the page builder's first script was: add-ons loaded after it may reach for its globals while loading.
   const earlyAnchor = addonEarly ? [...drop].filter(isBuilder).sort((a, b) => a.tag.start - b.tag.start)[0]?.tag : undefined;
-  const earlyTag = `<script src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
+  // Deferred where that script was (a cache plugin's `defer`, WordPress's own defer strategy): it then still runs before
+  // every add-on script after it, as the builder's did, and holds no parser the original did not hold.
+  const deferred = earlyAnchor?.attrs.has('defer') === true && !earlyAnchor.attrs.has('async') ? ' defer' : '';
+  const earlyTag = `<script${deferred} src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
   const inserts: Insert[] = [];
   // In the head, so it applies before the first paint however early the browser paints the body.
   if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {

@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { isThirdPartyKind } from '../../src/behaviours/addon-compat/wants.ts';
 import { WIDGETS } from '../../src/core/registry.ts';
-import { pageUrl, readAddonPages, routeSite, type AddonPage } from './addon-sites.ts';
+import { deferScripts, pageUrl, readAddonPages, routeSite, type AddonPage } from './addon-sites.ts';
 
 // Read at collection time: a missing ../shared makes the whole file fail with the reason, never skip silently.
 const PAGES = readAddonPages();
@@ -72,7 +72,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(2500);
 }
 
-async function open(browser: Browser, addon: AddonPage, withWisp: boolean): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
+async function open(browser: Browser, addon: AddonPage, withWisp: boolean, rewrite?: (html: string) => string): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -80,7 +80,7 @@ async function open(browser: Browser, addon: AddonPage, withWisp: boolean): Prom
   page.on('console', (message) => {
     if (message.type() === 'warning' && message.text().startsWith('[wisp]')) warnings.push(message.text());
   });
-  await routeSite(page, addon, withWisp);
+  await routeSite(page, addon, withWisp, rewrite);
   await page.goto(pageUrl(addon), { waitUntil: 'load', timeout: 60_000 });
   if (withWisp) {
     await page.waitForFunction(() => typeof window.wisp?.idle === 'function');
@@ -170,42 +170,62 @@ const INTERACTIONS: Interaction[] = [
 
 test.describe.configure({ mode: 'serial' });
 
+/** Loads `addon` with the original scripts and with wisp (each page served through `rewrite`), and compares them. */
+async function compareWithOriginal(browser: Browser, addon: AddonPage, rewrite?: (html: string) => string): Promise<void> {
+  const original = await open(browser, addon, false, rewrite);
+  const wisp = await open(browser, addon, true, rewrite);
+  const kinds = await addonKinds(original.page);
+  expect(kinds.length, 'the page has add-on widgets').toBeGreaterThan(0);
+  const before = await readChanges(original.page, kinds);
+  const after = await readChanges(wisp.page, kinds);
+  expect(after.map(({ id, kind }) => `${kind}#${id}`)).toEqual(before.map(({ id, kind }) => `${kind}#${id}`));
+  expect(after).toEqual(before);
+  const interactions = INTERACTIONS.filter((interaction) => interaction.page.test(`${addon.site}/${addon.page}`));
+  // The add-ons' scripts acted on this page (markup or an interaction), so this never compares two dead pages.
+  expect(before.some((widget) => widget.added.length + widget.removed.length > 0) || interactions.length > 0).toBe(true);
+  for (const interaction of interactions) {
+    const states: string[][] = [];
+    for (const [side, { page }] of [['the original', original], ['wisp', wisp]] as const) {
+      const start = interaction.initial ?? await interaction.read(page);
+      await interaction.act(page);
+      // Something on its own clock (a ticker's next word) is given a few of its cycles: one fixed look could fall
+      // just before its next step on a busy machine (seen once in a parallel run).
+      if (interaction.timed) await expect.poll(() => interaction.read(page), { message: `${interaction.family}: it moves with ${side}`, timeout: 8000 }).not.toBe(start);
+      states.push([start, await interaction.read(page)]);
+    }
+    const [[originalStart, originalEnd], [wispStart, wispEnd]] = states as [[string, string], [string, string]];
+    expect(originalEnd, `${interaction.family}: the original reacts`).not.toBe(originalStart);
+    if (!interaction.timed) expect([wispStart, wispEnd], interaction.family).toEqual([originalStart, originalEnd]);
+  }
+  // wisp adds no uncaught error of its own; the captured pages' own failures (offline embeds) appear in both runs.
+  expect(wisp.errors.filter((error) => !original.errors.includes(error))).toEqual([]);
+  expect(wisp.warnings.filter((text) => text.startsWith('[wisp] addon-compat'))).toEqual([]);
+  await original.page.close();
+  await wisp.page.close();
+}
+
 for (const addon of PAGES) {
   test(`add-on widgets on ${addon.site}/${addon.page} end up and behave as with the original scripts`, async ({ browser }, info) => {
     test.skip(info.project.name !== 'desktop', 'one viewport is enough to compare the add-ons\' own scripts');
     test.setTimeout(180_000);
-    const original = await open(browser, addon, false);
-    const wisp = await open(browser, addon, true);
-    const kinds = await addonKinds(original.page);
-    expect(kinds.length, 'the page has add-on widgets').toBeGreaterThan(0);
-    const before = await readChanges(original.page, kinds);
-    const after = await readChanges(wisp.page, kinds);
-    expect(after.map(({ id, kind }) => `${kind}#${id}`)).toEqual(before.map(({ id, kind }) => `${kind}#${id}`));
-    expect(after).toEqual(before);
-    const interactions = INTERACTIONS.filter((interaction) => interaction.page.test(`${addon.site}/${addon.page}`));
-    // The add-ons' scripts acted on this page (markup or an interaction), so this never compares two dead pages.
-    expect(before.some((widget) => widget.added.length + widget.removed.length > 0) || interactions.length > 0).toBe(true);
-    for (const interaction of interactions) {
-      const states: string[][] = [];
-      for (const [side, { page }] of [['the original', original], ['wisp', wisp]] as const) {
-        const start = interaction.initial ?? await interaction.read(page);
-        await interaction.act(page);
-        // Something on its own clock (a ticker's next word) is given a few of its cycles: one fixed look could fall
-        // just before its next step on a busy machine (seen once in a parallel run).
-        if (interaction.timed) await expect.poll(() => interaction.read(page), { message: `${interaction.family}: it moves with ${side}`, timeout: 8000 }).not.toBe(start);
-        states.push([start, await interaction.read(page)]);
-      }
-      const [[originalStart, originalEnd], [wispStart, wispEnd]] = states as [[string, string], [string, string]];
-      expect(originalEnd, `${interaction.family}: the original reacts`).not.toBe(originalStart);
-      if (!interaction.timed) expect([wispStart, wispEnd], interaction.family).toEqual([originalStart, originalEnd]);
-    }
-    // wisp adds no uncaught error of its own; the captured pages' own failures (offline embeds) appear in both runs.
-    expect(wisp.errors.filter((error) => !original.errors.includes(error))).toEqual([]);
-    expect(wisp.warnings.filter((text) => text.startsWith('[wisp] addon-compat'))).toEqual([]);
-    await original.page.close();
-    await wisp.page.close();
+    await compareWithOriginal(browser, addon);
   });
 }
+
+// A cache plugin's deferred scripts: the early script is deferred too (where the builder's first script was), so it
+// still runs before the add-ons' scripts after it. The page with the most add-on families to compare.
+test('add-on widgets behave as with the original when every script but jQuery is deferred', async ({ browser }, info) => {
+  test.skip(info.project.name !== 'desktop', 'one viewport is enough to compare the add-ons\' own scripts');
+  test.setTimeout(180_000);
+  const addon = PAGES.find((p) => /gec22.*workshops/.test(`${p.site}/${p.page}`));
+  if (!addon) throw new Error('no gec22 workshops page in ../shared/addon-sites');
+  const page = await browser.newPage();
+  await routeSite(page, addon, true, deferScripts);
+  await page.goto(pageUrl(addon), { waitUntil: 'load', timeout: 60_000 });
+  expect(await page.locator('script[src*="/wisp/addon-early.js"]').evaluate((el) => (el as HTMLScriptElement).defer)).toBe(true);
+  await page.close();
+  await compareWithOriginal(browser, addon, deferScripts);
+});
 
 test('on an add-on page the early script fetches the activate and add-on chunks, before the loader asks for them', async ({ browser }, info) => {
   // Root cause: the add-on compatibility chunk was only requested once the loader and the activate chunk had run, so the

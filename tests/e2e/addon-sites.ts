@@ -53,9 +53,10 @@ const typeOf = (file: string): string => TYPES[extname(file.replace(/\?.*$/, '')
 
 /**
  * Routes every request of the page: its host (and root-relative paths) to the site folder, `/wisp/` to the built
- * dist, everything else (analytics, fonts, embeds) answered empty so the run is offline and repeatable.
+ * dist, everything else (analytics, fonts, embeds) answered empty so the run is offline and repeatable. `rewrite`
+ * changes the page as served (before wisp's injection), for both sides alike.
  */
-export async function routeSite(page: Page, addon: AddonPage, withWisp: boolean): Promise<void> {
+export async function routeSite(page: Page, addon: AddonPage, withWisp: boolean, rewrite = (html: string) => html): Promise<void> {
   const siteDir = join(ADDON_SITES, addon.site);
   await page.route('**/*', async (route: Route) => {
     const url = new URL(route.request().url());
@@ -68,9 +69,17 @@ export async function routeSite(page: Page, addon: AddonPage, withWisp: boolean)
     const file = await findFile(siteDir, url);
     if (!file) return route.fulfill({ status: 404, body: '' });
     if (file.endsWith('.html') && route.request().resourceType() === 'document') {
-      const html = await readFile(file, 'utf8');
+      const html = rewrite(await readFile(file, 'utf8'));
       return route.fulfill({ body: withWisp ? injectWisp(html).html : html, contentType: TYPES['.html'] });
     }
     return route.fulfill({ path: file, contentType: typeOf(file) });
   });
+}
+
+/**
+ * The page as a cache plugin (Autoptimize, WP Rocket) or WordPress's own defer strategy prints it: every external script
+ * deferred but jQuery, which such plugins leave blocking in the head for the inline code that calls it.
+ */
+export function deferScripts(html: string): string {
+  return html.replace(/<script\b(?![^>]*\b(?:defer|async)\b)(?=[^>]*\bsrc=)(?![^>]*jquery(?:\.min)?\.js)/gi, '<script defer');
 }

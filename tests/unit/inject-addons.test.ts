@@ -31,6 +31,13 @@ describe('wisp inject on add-on pages', () => {
     expect(result.kept).toEqual(expect.arrayContaining(['jquery-core', 'acme-widgets', 'inline #acme-widgets-js-extra']));
   });
 
+  it('defers the early script where the builder\'s first script was deferred, and only there', () => {
+    const deferred = page('acme-ticker').replace('<script src="/wp-content/plugins/elementor/assets/js/webpack', '<script defer src="/wp-content/plugins/elementor/assets/js/webpack');
+    expect(injectWisp(deferred).html).toContain('<script defer src="/wisp/addon-early.js"></script>\n\n<script id="elementor-frontend-js-before">');
+    const async = page('acme-ticker').replace('<script src="/wp-content/plugins/elementor/assets/js/webpack', '<script async defer src="/wp-content/plugins/elementor/assets/js/webpack');
+    expect(injectWisp(async).html).toContain(`${EARLY}\n\n<script id="elementor-frontend-js-before">`);
+  });
+
   it('adds no early script to a page with only the page builder\'s kinds', () => {
     const result = injectWisp(page('heading'));
     expect(result.addonEarly).toBe(false);
