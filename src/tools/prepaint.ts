@@ -34,8 +34,23 @@ function toFirstOpenRules(): string {
 const STRETCHED = `.elementor-section-stretched[data-settings*='"section-stretched"']:not([data-wisp-stretched])`;
 export const PREPAINT_STRETCH_CSS = `@media (hover:none) and (pointer:coarse){body:not([class*="e--ua-"]) ${STRETCHED},html[data-wisp-ua] ${STRETCHED}{width:100vw;inset-inline-start:calc(50% - 50vw)}}`;
 
+/**
+ * Shape dividers out of the flow from the first paint. From 3.24 on the page builder prints their stylesheet in the
+ * footer (it is enqueued as a section with one renders), after the content. The original's blocking scripts mostly held
+ * the first paint until it had arrived; without them the browser may paint the divider in the flow first, then move the
+ * section's content up by the divider's height when the stylesheet lands (CLS 0.14 on a phone on a captured page). The
+ * layout that stylesheet gives, inside `:where()`: no specificity, so any rule of the page or the builder wins over it,
+ * and nothing changes when theirs arrives.
+ */
+const SHAPE_DIVIDER_CSS = ':where(.elementor-shape){position:absolute;left:0;width:100%;overflow:hidden;line-height:0;direction:ltr}'
+  + ':where(.elementor-shape-top){top:-1px}:where(.elementor-shape-bottom){bottom:-1px}'
+  + ':where(.elementor-shape-top[data-negative=true],.elementor-shape-bottom[data-negative=false]){transform:rotate(180deg)}'
+  + ':where(.elementor-shape-top:not([data-negative=false]),.elementor-shape-bottom:not([data-negative=true])) svg{z-index:-1}'
+  + ':where(.elementor-shape svg){display:block;position:relative;left:50%;width:calc(100% + 1.3px);transform:translateX(-50%)}'
+  + ':where(.elementor-shape-fill){fill:#fff}';
+
 /** The style's text: plain CSS with no `<`, so it can be printed inside `<style>` as it is. */
-export const PREPAINT_CSS = toFirstOpenRules() + PREPAINT_STRETCH_CSS;
+export const PREPAINT_CSS = toFirstOpenRules() + SHAPE_DIVIDER_CSS + PREPAINT_STRETCH_CSS;
 
 /**
  * Whether the page's config fits stretched sections to a container (the kit's `stretched_section_container`, printed

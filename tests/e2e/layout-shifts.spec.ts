@@ -1,33 +1,39 @@
 // Layout shifts wisp must not cause: fixture pages served as `wisp inject` prints them, with the widget's chunk held
 // back so its module surely mounts after the first paint, as on a slow phone.
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { injectWisp } from '../../src/tools/inject.ts';
+import { injectWisp, type InjectOptions } from '../../src/tools/inject.ts';
 import { toPrepaintTag } from '../../src/tools/prepaint.ts';
 import { readyWidget } from './helpers.ts';
-import { useOriginal } from './original.ts';
+import { extractOriginal, useOriginal } from './original.ts';
 
 type Shift = { value: number; sources: string[] };
 
 /** Records every layout shift (buffered, so those before the page's own scripts count too) in `window.__shifts`. */
 async function observeShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const scope = window as unknown as { __shifts: Shift[] };
+    const scope = window as unknown as { __shifts: Shift[]; __takeShifts: () => Shift[] };
     scope.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.className : String(source.node?.nodeName)));
         scope.__shifts.push({ value: entry.value, sources });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The observer's callback comes in a task of its own, after the frame that shifted: a read right after two frames
+    // takes what is still waiting for it, or a shift could be missed.
+    scope.__takeShifts = () => (record(observer.takeRecords()), scope.__shifts);
   });
 }
 
 /** Serves the fixture pages through the real `wisp inject`, as a site using it would print them. */
-async function serveInjected(page: Page): Promise<void> {
+async function serveInjected(page: Page, options: InjectOptions = {}): Promise<void> {
   await page.route((url) => url.pathname.startsWith('/fixtures/') && url.pathname.endsWith('.html'), async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: injectWisp(await response.text()).html });
+    await route.fulfill({ response, body: injectWisp(await response.text(), options).html });
   });
 }
 
@@ -42,7 +48,7 @@ async function holdChunk(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __takeShifts: () => Shift[] }).__takeShifts());
 /** Two frames: a shift is reported for the frame that painted it. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
@@ -113,6 +119,57 @@ test('what hide markers name is hidden from the first paint on a page as wisp in
   await page.waitForFunction(() => document.querySelector<HTMLElement>('.e-fixture-dc-wrapper')?.style.display === 'none');
   await twoFrames(page);
   expect(await shiftsOf(page)).toEqual([]);
+});
+
+const SHAPES_CSS = '/wp-content/plugins/elementor/assets/css/conditionals/shapes.min.css';
+
+/**
+ * The shape divider fixture as `wisp inject` prints it (`prepaint`: with wisp's prepaint style or not), its footer
+ * stylesheet (the page builder's own, from ../shared/wordpress) held until the first paint: where the third section's
+ * text is before and after that stylesheet lands, and the shifts.
+ */
+async function shapeDividerLoad(page: Page, prepaint: boolean): Promise<{ before: number; after: number; shifts: Shift[] }> {
+  const file = join(extractOriginal(), 'elementor/assets/css/conditionals/shapes.min.css');
+  await observeShifts(page);
+  await serveInjected(page, { prepaint });
+  let release = () => {};
+  const released = new Promise<void>((done) => { release = done; });
+  await page.route((url) => url.pathname === SHAPES_CSS, async (route) => {
+    await released;
+    await route.fulfill({ path: file, contentType: 'text/css' });
+  });
+  // Not to the load event, which waits for that stylesheet.
+  await page.goto('/fixtures/sections/shape-dividers.html', { waitUntil: 'commit' });
+  const text = page.locator('[data-id="5ad0103"] p');
+  await expect(text).toBeVisible();
+  await twoFrames(page);
+  const top = () => text.evaluate((element) => Math.round(element.getBoundingClientRect().top + scrollY));
+  const before = await top();
+  release();
+  await page.waitForFunction((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), SHAPES_CSS);
+  await twoFrames(page);
+  return { before, after: await top(), shifts: await shiftsOf(page) };
+}
+
+test('shape dividers are out of the flow from the first paint, so nothing moves when the footer stylesheet the page builder prints for them arrives', async ({ page, browser }) => {
+  // Issue 23, found side by side on a captured add-on page (gec22's sponsors, CLS 0.144 with wisp, 0.014 with the
+  // original): from 3.24 on the builder prints the dividers' stylesheet in the footer. The original's blocking scripts
+  // mostly held the first paint until it had arrived; wisp's page paints before, with the divider in the flow.
+  const control = await browser.newPage();
+  const without = await shapeDividerLoad(control, false);
+  await control.close();
+  // The fixture shows the problem: without the prepaint style the text moves up by the divider heights.
+  expect(without.before - without.after).toBeGreaterThan(100);
+  expect(without.shifts.length).toBeGreaterThan(0);
+  const withPrepaint = await shapeDividerLoad(page, true);
+  expect(withPrepaint.after).toBe(withPrepaint.before);
+  expect(withPrepaint.shifts).toEqual([]);
+  // Laid out as the builder's stylesheet lays it out: out of the flow, over the section's top edge, flipped below.
+  const shapes = await page.locator('.elementor-shape').evaluateAll((elements) => elements.map((element) => {
+    const style = getComputedStyle(element);
+    return `${style.position} ${style.transform === 'none' ? 'upright' : 'turned'}`;
+  }));
+  expect(shapes).toEqual(['absolute upright', 'absolute upright', 'absolute turned']);
 });
 
 /** Where the section starts and how wide it is, in whole pixels. */
