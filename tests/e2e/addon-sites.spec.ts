@@ -170,10 +170,14 @@ const INTERACTIONS: Interaction[] = [
 
 test.describe.configure({ mode: 'serial' });
 
-/** Loads `addon` with the original scripts and with wisp (each page served through `rewrite`), and compares them. */
-async function compareWithOriginal(browser: Browser, addon: AddonPage, rewrite?: (html: string) => string): Promise<void> {
+/**
+ * Loads `addon` with the original scripts and with wisp (each page served through `rewrite`), and compares them;
+ * `checkWisp` looks at the page with wisp first.
+ */
+async function compareWithOriginal(browser: Browser, addon: AddonPage, rewrite?: (html: string) => string, checkWisp?: (page: Page) => Promise<void>): Promise<void> {
   const original = await open(browser, addon, false, rewrite);
   const wisp = await open(browser, addon, true, rewrite);
+  await checkWisp?.(wisp.page);
   const kinds = await addonKinds(original.page);
   expect(kinds.length, 'the page has add-on widgets').toBeGreaterThan(0);
   const before = await readChanges(original.page, kinds);
@@ -219,12 +223,9 @@ test('add-on widgets behave as with the original when every script but jQuery is
   test.setTimeout(180_000);
   const addon = PAGES.find((p) => /gec22.*workshops/.test(`${p.site}/${p.page}`));
   if (!addon) throw new Error('no gec22 workshops page in ../shared/addon-sites');
-  const page = await browser.newPage();
-  await routeSite(page, addon, true, deferScripts);
-  await page.goto(pageUrl(addon), { waitUntil: 'load', timeout: 60_000 });
-  expect(await page.locator('script[src*="/wisp/addon-early.js"]').evaluate((el) => (el as HTMLScriptElement).defer)).toBe(true);
-  await page.close();
-  await compareWithOriginal(browser, addon, deferScripts);
+  await compareWithOriginal(browser, addon, deferScripts, async (page) => {
+    expect(await page.locator('script[src*="/wisp/addon-early.js"]').evaluate((el) => (el as HTMLScriptElement).defer)).toBe(true);
+  });
 });
 
 test('on an add-on page the early script fetches the activate and add-on chunks, before the loader asks for them', async ({ browser }, info) => {

@@ -1,7 +1,7 @@
 // Layout shifts wisp must not cause: fixture pages served as `wisp inject` prints them, with the widget's chunk held
 // back so its module surely mounts after the first paint, as on a slow phone.
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { injectWisp, type InjectOptions } from '../../src/tools/inject.ts';
 import { toPrepaintTag } from '../../src/tools/prepaint.ts';
 import { readyWidget } from './helpers.ts';
@@ -37,13 +37,16 @@ async function serveInjected(page: Page, options: InjectOptions = {}): Promise<v
   });
 }
 
-/** Holds the chunk matching `pattern` until the returned function is called. */
-async function holdChunk(page: Page, pattern: RegExp): Promise<() => void> {
+/**
+ * Holds the requests `match` names (a widget's chunk, a stylesheet) until the returned function is called, then
+ * answers them with `answer` (by default, as the server does).
+ */
+async function holdRequest(page: Page, match: RegExp | ((url: URL) => boolean), answer = (route: Route) => route.continue()): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => { release = done; });
-  await page.route(pattern, async (route) => {
+  await page.route(match, async (route) => {
     await released;
-    await route.continue();
+    await answer(route);
   });
   return release;
 }
@@ -63,7 +66,7 @@ for (const { kind, path, id, chunk } of FIRST_OPEN) {
     // pushed everything below it down (CLS 0.035 on a phone); the prepaint style `wisp inject` prints now opens it.
     await observeShifts(page);
     await serveInjected(page);
-    const release = await holdChunk(page, chunk);
+    const release = await holdRequest(page, chunk);
     await page.goto(path);
     const root = page.locator(`[data-id="${id}"]`);
     const first = root.locator('.elementor-tab-content[data-tab="1"]');
@@ -109,7 +112,7 @@ test('what hide markers name is hidden from the first paint on a page as wisp in
   // after the first paint, and the sections below moved up (CLS 0.053 on a phone); inject now prints them as rules.
   await observeShifts(page);
   await serveInjected(page);
-  const release = await holdChunk(page, /\/wisp\/chunks\/column-redistribution-[0-9A-Z]+\.js$/);
+  const release = await holdRequest(page, /\/wisp\/chunks\/column-redistribution-[0-9A-Z]+\.js$/);
   await page.goto('/fixtures/columns/hide-markers.html');
   await expect(page.locator('.e-fixture-dc-wrapper')).toBeHidden();
   await expect(page.locator('.e-fixture-promo')).toHaveCount(2);
@@ -132,12 +135,7 @@ async function shapeDividerLoad(page: Page, prepaint: boolean): Promise<{ before
   const file = join(extractOriginal(), 'elementor/assets/css/conditionals/shapes.min.css');
   await observeShifts(page);
   await serveInjected(page, { prepaint });
-  let release = () => {};
-  const released = new Promise<void>((done) => { release = done; });
-  await page.route((url) => url.pathname === SHAPES_CSS, async (route) => {
-    await released;
-    await route.fulfill({ path: file, contentType: 'text/css' });
-  });
+  const release = await holdRequest(page, (url) => url.pathname === SHAPES_CSS, (route) => route.fulfill({ path: file, contentType: 'text/css' }));
   // Not to the load event, which waits for that stylesheet.
   await page.goto('/fixtures/sections/shape-dividers.html', { waitUntil: 'commit' });
   const text = page.locator('[data-id="5ad0103"] p');
@@ -188,7 +186,7 @@ for (const { name, path } of [{ name: '', path: '/fixtures/sections/stretched.ht
     // paint, then it and everything in it moved sideways (the original stretches it before its first paint).
     await observeShifts(page);
     await serveInjected(page);
-    const release = await holdChunk(page, STRETCHED_CHUNK);
+    const release = await holdRequest(page, STRETCHED_CHUNK);
     await page.goto(path);
     await expect(page.locator('[data-id="57e7c01"]')).not.toHaveAttribute('data-wisp-stretched', /.*/);
     expect(await spanOf(page, '57e7c01')).toEqual(await windowSpan(page));
@@ -224,7 +222,7 @@ test.describe('in Safari on an iPhone', () => {
     // original's, or the section would fall back to the column until its chunk arrives, and move twice.
     await observeShifts(page);
     await serveInjected(page);
-    const release = await holdChunk(page, STRETCHED_CHUNK);
+    const release = await holdRequest(page, STRETCHED_CHUNK);
     await page.goto('/fixtures/sections/stretched.html');
     await expect(page.locator('body')).toHaveClass(/\be--ua-safari\b/);
     await twoFrames(page);
