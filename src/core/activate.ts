@@ -12,6 +12,7 @@ import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { inUrgentTask } from '../shared/next-task.ts';
 import { warnOnce } from './warn.ts';
+import { settingsWarning } from './settings.ts';
 // The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
 import { STAND_INS } from '../widgets/stand-ins.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
@@ -124,8 +125,11 @@ function ensureDeviceMode(): void {
   startDeviceMode(pageConfig().breakpoints);
 }
 
-// Warnings are told from this chunk, the loader's included (core/scan.ts), so their once-only memory is in one place.
-export { warnOnce };
+/**
+ * Warnings are told from this chunk, the loader's included (core/scan.ts: settings it refused), so their once-only memory
+ * is in one place.
+ */
+export const warnSettings = (element: Element, kind: string, parsed: boolean): void => warnOnce(element, kind, 'settings', settingsWarning(parsed));
 
 function toContext(root: HTMLElement, record: ElementRecord, run: Run, starting: Array<Promise<unknown>>): MountContext {
   const label = run.module ?? record.base;

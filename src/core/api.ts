@@ -15,9 +15,21 @@ export type WispApi = {
   destroy(root?: ParentNode): void;
   /** Per element and module: kind, status and timings. */
   report(): ReportRow[];
-  /** Resolves when every triggered module has loaded and mounted. */
+  /**
+   * Resolves when every module started so far, and those of widgets in or near view (their trigger fires with the frame
+   * after they are found), has loaded and mounted.
+   */
   idle(): Promise<void>;
 };
+
+/**
+ * Two frames, or 0.2 s where the page draws none (a hidden tab): an element the scan just observed gets its first
+ * IntersectionObserver entry in the frame after, so a widget in view has fired its trigger by then.
+ */
+const afterFrames = () => new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(done));
+  setTimeout(done, 200);
+});
 
 export function createApi(version: string): WispApi & { start(): void } {
   let watching: AbortController | null = null;
@@ -53,6 +65,7 @@ export function createApi(version: string): WispApi & { start(): void } {
     idle: async () => {
       do {
         await whenQueueEmpty();
+        await afterFrames();
         await whenLoadsSettled();
         await whenQueueEmpty();
       } while (isLoading());

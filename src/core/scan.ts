@@ -42,7 +42,7 @@ export function visit(element: Node): void {
     if (!widget) return;
     for (const run of record.runs) run.status = 'invalid';
     // Told from the activate chunk, which holds the warnings' once-only memory; a failure there is reported by the retry.
-    return track(loadActivate().then((activate) => activate.warnOnce(element, record.base, 'settings', settings.message), () => undefined));
+    return track(loadActivate().then((activate) => activate.warnSettings(element, record.base, settings.parsed), () => undefined));
   }
   record.settings = settings.value;
   for (const run of record.runs) armRun(element, record, run);

@@ -132,8 +132,19 @@ describe('classic tabs', () => {
     $('.elementor-tab-desktop-title[data-tab="2"]').click();
     expect(root.outerHTML).toBe(before);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/^\[wisp\] tabs: data-settings is not valid JSON/);
+    expect(String(warn.mock.calls[0]?.[0])).toBe('[wisp] tabs: data-settings is not valid JSON; left as it is');
     expect(api.report().find((row) => row.module === 'tabs')?.status).toBe('invalid');
+  });
+
+  it('names JSON that is not an object as such, apart from text that is not JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = await boot(tabsWidget('a1b2c3d', '[1,2]') + tabsWidget('a1b2c3e', '"text"'));
+    for (const id of ['a1b2c3d', 'a1b2c3e']) await touch(api, $(`[data-id="${id}"]`));
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[wisp] tabs: data-settings is not a JSON object; left as it is',
+      '[wisp] tabs: data-settings is not a JSON object; left as it is',
+    ]);
+    expect(api.report().filter((row) => row.module === 'tabs').map((row) => row.status)).toEqual(['invalid', 'invalid']);
   });
 
   it('leaves markup byte-identical with one warning when the titles are missing', async () => {

@@ -41,6 +41,28 @@ test.describe('fixture pages', () => {
   });
 });
 
+test.describe('window.wisp', () => {
+  test('idle() resolves only once a widget added in view has mounted, though its trigger fires a frame later', async ({ page }) => {
+    // The widget's markup as printed, kept before wisp boots (the loader boots in a task after DOMContentLoaded).
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { pristine: string }).pristine = document.querySelector('[data-id="b0a5e01"]')?.outerHTML ?? '';
+    }));
+    await page.goto('/fixtures/tabs/basic.html');
+    await wispIdle(page);
+    const status = await page.evaluate(async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = (window as unknown as { pristine: string }).pristine.replaceAll('b0a5e01', 'c0ffee1');
+      document.body.prepend(holder);
+      window.wisp?.rescan(holder);
+      // Its near-view trigger fires on the IntersectionObserver's first entry, which comes with the next frame.
+      await window.wisp?.idle();
+      return window.wisp?.report().find((row) => row.id === 'c0ffee1')?.status;
+    });
+    expect(status).toBe('mounted');
+    await expect(page.locator('[data-id="c0ffee1"]')).toHaveAttribute('data-wisp-ready', '');
+  });
+});
+
 test.describe('bad input', () => {
   for (const kind of ['tabs', 'accordion', 'toggle']) {
     test(`${kind} with data-settings that is not JSON keeps its markup byte-identical and warns once`, async ({ page }) => {
