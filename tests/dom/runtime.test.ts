@@ -172,6 +172,14 @@ describe('the runtime', () => {
     expect(elementRows(api).map((row) => row.id)).toEqual(['a1b2c3d']);
   });
 
+  it('idle() waits for frames, and still resolves where the page draws none (a hidden tab)', async () => {
+    const api = await boot(section(tabsWidget()));
+    // No frame callback ever runs, as in a background tab: without its timer, idle() would never resolve.
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    await api.idle();
+    expect(frames).toHaveBeenCalled();
+  });
+
   it('does not boot twice when the tag is on the page twice', async () => {
     const api = await boot(tabsWidget());
     // A second evaluation of the module, as a second script tag would cause.
