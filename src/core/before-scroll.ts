@@ -1,5 +1,5 @@
 // The trigger of element features needed before the page first scrolls (sticky): a function the loader calls per element.
-import { whenNextIdle } from './next-idle.ts';
+import { afterGesture } from './next-idle.ts';
 import type { TriggerFunction } from './types.ts';
 
 /**
@@ -10,7 +10,7 @@ const WAKE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'wheel'
 
 /**
  * When an element needs its module: `load` (it acts at load), `scroll` (before the page first moves), or `later`
- * (nothing to do on this device until it changes: after the first input's own handlers, at the next idle moment).
+ * (nothing to do on this device until it changes: once the first input's gesture is over, at the next idle moment).
  */
 export type Need = 'load' | 'scroll' | 'later';
 
@@ -28,7 +28,7 @@ export function beforeFirstScroll(need: (element: Element) => Need): TriggerFunc
     const wake = () => {
       woken.abort();
       // The loader's `fire` does nothing once the element is torn down.
-      if (when === 'later') whenNextIdle(fire);
+      if (when === 'later') afterGesture(fire);
       else fire();
     };
     for (const type of WAKE_EVENTS) addEventListener(type, wake, { signal: woken.signal, passive: true, capture: true });

@@ -2,7 +2,7 @@
 // and a click that comes before they have started is held, then replayed once, as core/held-actions.ts does for widgets.
 import { holdClicks, type HeldClicks } from '../shared/held-clicks.ts';
 import { isReplay } from '../shared/replay.ts';
-import { whenNextIdle } from './next-idle.ts';
+import { afterGesture, whenNextIdle } from './next-idle.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 type Wants = (target: Element) => boolean;
@@ -56,12 +56,17 @@ function listen(): void {
     return true;
   });
   // Reaching for what one of them takes (a link it answers) starts that one at once. The others, and all of them on any
-  // other input, start when the page is next idle, not in the input's own task: their requests cost a phone at 4x CPU
-  // 15–30 ms, which a touched widget's pointerdown and click would wait behind. A popup link's tap fetches action links
+  // other input, start when the page is next idle once the gesture is over (its click handled), not in the input's own
+  // task: their requests cost a phone at 4x CPU 15–30 ms, which a touched widget's pointerdown and click would wait
+  // behind, and the browser is idle between a tap's touchend and its click too. A popup link's tap fetches action links
   // alone, so its click waits for that chunk and the popup's, not for the lightbox. Waking twice does nothing more.
+  let others = false;
   const onInput = (event: Event) => {
     wakeWanting(event.target);
-    whenNextIdle(wakeAll);
+    if (others) return;
+    others = true;
+    if (event.type === 'click') whenNextIdle(wakeAll);
+    else afterGesture(wakeAll);
   };
   for (const type of WAKE_ON_DOCUMENT) document.addEventListener(type, onInput, { capture: true, passive: true, signal: listening.signal });
   for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeAll, { signal: listening.signal });

@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterGesture } from '../../src/core/next-idle.ts';
+
+// happy-dom has no requestIdleCallback: "next idle" is the next task there.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('work that waits for the gesture under way to end', () => {
+  it('runs after the gesture\'s click, in a task of its own, and once', () => {
+    const fire = vi.fn();
+    afterGesture(fire);
+    // The idle moment between a tap's touchend and its click: nothing runs there.
+    vi.advanceTimersByTime(100);
+    expect(fire).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(fire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fire).toHaveBeenCalledTimes(1);
+    // Neither a later click nor the gesture's time limit runs it again.
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    vi.advanceTimersByTime(1000);
+    expect(fire).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs 0.4 s after the input when no click ends it (a scroll, a mouse passing over), and not again on a later click', () => {
+    const fire = vi.fn();
+    afterGesture(fire);
+    vi.advanceTimersByTime(399);
+    expect(fire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(2);
+    expect(fire).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    vi.advanceTimersByTime(10);
+    expect(fire).toHaveBeenCalledTimes(1);
+  });
+});
