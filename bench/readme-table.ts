@@ -56,7 +56,23 @@ export function realPageTargets(real: Json | null): string[] {
   return lines;
 }
 
-function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | null, real: Json | null = null): string[] {
+/** 100 ms: issue 20's first-tap target, for every kind. */
+const FIRST_TAP_MS = 100;
+
+/**
+ * Issue 20's first-tap target, per kind, from `bench/first-tap-fixtures.ts`'s stored run (the load average it ran at
+ * with it: on a shared machine the figures move with it). A kind with no change within 5 s misses.
+ */
+export function firstTapTarget(result: Json | null): string[] {
+  if (!result) return [];
+  const rows = result['rows'] as Array<{ kind: string; medianMs: number | null }>;
+  const figures = rows.map((r) => `${r.kind} ${r.medianMs ?? '–'}`).join(', ');
+  const load = Array.isArray(result['loadAverage']) ? `, load average ${String(result['loadAverage'][0])}` : '';
+  const label = `first tap under ${FIRST_TAP_MS} ms per kind (${String(result['cpuSlowdown'])}x CPU, phone, right after load, median of ${String(result['runs'])}${load})`;
+  return [row([label, `${figures} ms`, yes(rows.length > 0 && rows.every((r) => r.medianMs !== null && r.medianMs <= FIRST_TAP_MS))])];
+}
+
+function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | null, real: Json | null = null, firstTap: Json | null = null): string[] {
   const lines = [row(['target', 'measured', '']), row(['---', '---', '---'])];
   const pages = (lighthouse?.['pages'] ?? []) as PairResult[];
   for (const page of pages.filter((p) => p.page !== 'index')) {
@@ -71,7 +87,7 @@ function targets(lighthouse: Json | null, sizes: Json | null, scaling: Json | nu
     lines.push(row([`no script task over 50 ms at ${String(scaling['cpuSlowdown'])}x CPU slowdown`, `${worst} ms`, yes(worst <= 50)]));
     lines.push(row(['cost grows linearly', String(scaling['linearity'].sentence), yes(Boolean(scaling['linearity'].linear))]));
   }
-  return [...lines, ...realPageTargets(real)];
+  return [...lines, ...firstTapTarget(firstTap), ...realPageTargets(real)];
 }
 
 export function lighthouseTable(result: Json | null, title: string): string[] {
@@ -127,14 +143,14 @@ function sizesTable(result: Json | null): string[] {
 }
 
 export function renderTable(): string {
-  const [lighthouse, real, scaling, interactions, sizes, sideBySide] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes', 'side-by-side'].map(load);
+  const [lighthouse, real, scaling, interactions, sizes, sideBySide, firstTap] = ['lighthouse', 'real-pages', 'scaling', 'interactions', 'sizes', 'side-by-side', 'first-tap'].map(load);
   // Parts can be rerun alone (`--only`): each part's own date, so a table never passes older figures off as new ones.
-  const parts: Array<[string, Json | null | undefined]> = [['Lighthouse', lighthouse], ['real pages', real], ['side by side', sideBySide], ['scaling', scaling], ['interactions', interactions], ['sizes', sizes]];
+  const parts: Array<[string, Json | null | undefined]> = [['Lighthouse', lighthouse], ['real pages', real], ['side by side', sideBySide], ['scaling', scaling], ['interactions', interactions], ['first tap', firstTap], ['sizes', sizes]];
   // And each part's own machine, as stored with it (results written before it was stored name none).
   const runs = parts.filter(([, r]) => r?.['date']).map(([name, r]) => `${name} ${String(r?.['date']).slice(0, 10)}${r?.['machine'] ? ` on ${String(r['machine'])}` : ''}`).join(', ');
   return [
     `Last runs: ${runs || '?'} (\`npm run bench\`, JSON in \`bench/results/\`).`, '',
-    ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null, real ?? null), '',
+    ...targets(lighthouse ?? null, sizes ?? null, scaling ?? null, real ?? null, firstTap ?? null), '',
     ...lighthouseTable(lighthouse ?? null, 'Lighthouse, fixture pages'), ...lighthouseTable(real ?? null, 'Lighthouse, captured real pages'),
     ...sideBySideTable(sideBySide ?? null), ...scalingTable(scaling ?? null), ...interactionsTable(interactions ?? null), ...sizesTable(sizes ?? null),
   ].join('\n');

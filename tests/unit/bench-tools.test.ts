@@ -6,7 +6,7 @@ import { stripScripts } from '../../bench/gzip-proxy.ts';
 import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
 import { delayScripts, localizeHosts } from '../../bench/variants.ts';
-import { lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
+import { firstTapTarget, lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
 import { rotatedRuns, type PairResult } from '../../bench/pair.ts';
 
 function readmeWith(text: string): string {
@@ -78,6 +78,15 @@ describe('the benchmark tools', () => {
     expect(more).toEqual([]);
     // Each cell holds wisp / as captured / floor once the pages carry the captured variant.
     expect(lighthouseTable(real, 'Real').find((line) => line.startsWith('| owner__b/'))).toBe('| owner__b/ | 90 / 90 / 90 | 30 / 25 / 5 | 2000 / 2000 / 2000 | – | 0.1 / 0.2 / 0 | 1 / 1 / 1 | 20 (4) | 10 / 10 / 10 |');
+  });
+
+  it('say the first-tap target is met only when every kind\'s median is at most 100 ms, with the figures', () => {
+    const run = (rows: Array<[string, number | null]>) => ({ cpuSlowdown: 4, runs: 10, loadAverage: [1.7, 3, 3], rows: rows.map(([kind, medianMs]) => ({ kind, medianMs })) });
+    expect(firstTapTarget(run([['tab', 53], ['popup trigger', 100]]))).toEqual(['| first tap under 100 ms per kind (4x CPU, phone, right after load, median of 10, load average 1.7) | tab 53, popup trigger 100 ms | met |']);
+    expect(firstTapTarget(run([['tab', 53], ['popup trigger', 106]]))[0]).toMatch(/\| tab 53, popup trigger 106 ms \| \*\*missed\*\* \|$/);
+    expect(firstTapTarget(run([['tab', 53], ['load more', null]]))[0]).toMatch(/load more – ms \| \*\*missed\*\* \|$/);
+    expect(firstTapTarget(run([]))[0]).toMatch(/\*\*missed\*\* \|$/);
+    expect(firstTapTarget(null)).toEqual([]);
   });
 
   it('take the middle of an odd list and the mean of the two middles of an even one', () => {
