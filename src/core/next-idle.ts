@@ -20,12 +20,12 @@ export function whenNextIdle(fire: () => void): void {
  * scroll), and work done there (behaviours' requests, 7 ms at 4x on a captured add-on page) held the click back.
  */
 export function afterGesture(fire: () => void): void {
-  const over = new AbortController();
+  // Whichever comes first ends the other: the listener goes, the timer is cleared.
   const end = () => {
-    over.abort();
+    removeEventListener('click', end, true);
+    clearTimeout(timer);
     whenNextIdle(fire);
   };
-  addEventListener('click', end, { capture: true, signal: over.signal });
-  over.signal.addEventListener('abort', () => clearTimeout(timer));
+  addEventListener('click', end, true);
   const timer = setTimeout(end, GESTURE_MS);
 }
