@@ -87,13 +87,18 @@ function armFeatures(element: HTMLElement, record: ElementRecord): void {
 export function scanRoot(root: ParentNode): void {
   enqueue(() => {
     // The root itself first, when it is an element of the page builder's (visit leaves anything else alone).
-    const list = [root, ...root.querySelectorAll(SELECTOR.element)];
-    let at = 0;
+    const list = root.querySelectorAll(SELECTOR.element);
+    let at = -1;
     // The rest is queued first, at the front (where a job per element was): what was queued after the scan still runs
     // after it, a tap's mount queued meanwhile still goes first, and a visit that throws loses that element alone.
+    // Indexed, not spread into an array: each element's wrapper is made as it is visited, not all in the query's task.
     const visitRest = (): void => {
       if (at < list.length) enqueue(visitRest, true);
-      while (at < list.length && !sliceOver()) visit(list[at++]!);
+      while (at < list.length && !sliceOver()) {
+        const element = at < 0 ? root : list[at]!;
+        at++;
+        visit(element);
+      }
     };
     visitRest();
   });
