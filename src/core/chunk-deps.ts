@@ -22,9 +22,12 @@ export function preloadDeps(module: string): void {
     const name = names[index];
     if (!name || preloaded.has(name)) continue;
     preloaded.add(name);
+    const href = new URL(name, import.meta.url).href;
+    // Already fetched (a behaviour's own chunk that another module shares, as popups' with its actions): no link.
+    if (performance.getEntriesByName(href).length > 0) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = new URL(name, import.meta.url).href;
+    link.href = href;
     document.head.append(link);
   }
 }

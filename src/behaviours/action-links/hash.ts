@@ -44,6 +44,8 @@ function decodeBase64(text: string): string | null {
   const normalised = text.trim().replace(/-/g, '+').replace(/_/g, '/');
   try {
     const binary = atob(normalised);
+    // Settings are mostly ASCII JSON, which reads the same as bytes and as UTF-8: no byte array, no decoder, on a tap.
+    if (!/[^\x00-\x7f]/.test(binary)) return binary;
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
     return new TextDecoder().decode(bytes);
   } catch {
