@@ -81,6 +81,26 @@ describe('the add-on layer’s ready triggers', () => {
     controller.abort();
   });
 
+  it('posts the timers of a long page a slice at a time, and still runs each element once, in document order', async () => {
+    document.body.innerHTML = page(40);
+    // A clock that moves 1 ms per read: the slice (8 ms) is used up after a few elements.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const ran: string[] = [];
+    const postedAtFirstRun: number[] = [];
+    const controller = new AbortController();
+    startReadyTriggers((element) => {
+      if (ran.length === 0) postedAtFirstRun.push(timers.mock.calls.length);
+      ran.push(element.getAttribute('data-id') ?? '');
+    }, controller.signal);
+    await vi.waitFor(() => expect(ran).toHaveLength(40));
+    expect(ran).toEqual(Array.from({ length: 40 }, (_, index) => `w${index}`));
+    // Posted all in one task, the 40 timers (and the start's) would all be there before the first element runs.
+    expect(postedAtFirstRun[0]).toBeLessThan(20);
+    controller.abort();
+  });
+
   it('runs nothing when stopped before that task', async () => {
     document.body.innerHTML = page(3);
     const ran: string[] = [];
