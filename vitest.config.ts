@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { resolve: { alias }, test: { name: 'dom', include: ['tests/dom/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      { resolve: { alias }, test: { name: 'dom', include: ['tests/dom/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/dom/setup-timers.ts'] } },
     ],
   },
 });
