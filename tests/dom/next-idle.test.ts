@@ -5,6 +5,8 @@ import { afterGesture } from '../../src/core/next-idle.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+const click = () => document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
 describe('work that waits for the gesture under way to end', () => {
   it('runs after the gesture\'s click, in a task of its own, and once', () => {
     const fire = vi.fn();
@@ -12,12 +14,12 @@ describe('work that waits for the gesture under way to end', () => {
     // The idle moment between a tap's touchend and its click: nothing runs there.
     vi.advanceTimersByTime(100);
     expect(fire).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click();
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fire).toHaveBeenCalledTimes(1);
     // Neither a later click nor the gesture's time limit runs it again.
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click();
     vi.advanceTimersByTime(1000);
     expect(fire).toHaveBeenCalledTimes(1);
   });
@@ -29,7 +31,7 @@ describe('work that waits for the gesture under way to end', () => {
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
     expect(fire).toHaveBeenCalledTimes(1);
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    click();
     vi.advanceTimersByTime(10);
     expect(fire).toHaveBeenCalledTimes(1);
   });

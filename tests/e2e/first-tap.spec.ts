@@ -16,6 +16,11 @@ const HOLD_IDLE = () => {
   scope.runIdle = () => waiting.splice(0).forEach((callback) => callback());
 };
 
+/** Runs the idle callbacks waiting so far (HOLD_IDLE's). */
+async function runIdle(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+}
+
 /** Waits until the page-wide behaviours are armed (the activate chunk has run), so their idle callbacks are waiting too. */
 async function behavioursArmed(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { wisp: { report(): Array<{ kind: string }> } }).wisp.report().some((row) => row.kind === 'page'))).toBe(true);
@@ -44,7 +49,7 @@ test('a tab tapped while its chunk is delayed is selected once the chunk arrives
   await second.click();
   await tabs.held;
   // Idle time comes while the tap waits for its chunk: nothing idle may start loading now.
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await page.waitForTimeout(300);
   const beforeRelease = [...requested];
   expect(beforeRelease).toContain('tabs');
@@ -67,7 +72,7 @@ test('idle loads are let go after the hold time when a tapped widget\'s chunk ne
   await behavioursArmed(page);
   await page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true }).click();
   await tabs.held;
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   // The hold is 1.5 s (HOLD_MS); the popups, an idle load, then arm although the tabs never arrived.
   await expect.poll(() => requested.includes('popups'), { timeout: 5000 }).toBe(true);
 });
@@ -127,7 +132,7 @@ test('a tap on a widget is answered first: the behaviours that wait for the firs
   await page.goto('/cyber-essentials/');
   await behavioursArmed(page);
   // The page's idle time before the tap: they are armed, waiting for the first input.
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(statuses).toEqual(['loading', 'loading', 'loading']);
   const second = page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true });
   // Mounted first (a scroll is no input): this page is served without the host's prepaint style, so the mount opens the
@@ -139,7 +144,7 @@ test('a tap on a widget is answered first: the behaviours that wait for the firs
   const phone = isMobileProject(info.project.name);
   for (const name of ['action-links', 'anchors', 'lightbox', ...(phone ? ['sticky'] : [])]) expect(requested).not.toContain(name);
   // Idle time after the tap: they load and start.
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(statuses).toEqual(['mounted', 'mounted', 'mounted']);
   // On desktop the header sticks at load, so its chunk came long before.
   await expect.poll(() => requested.includes('sticky')).toBe(true);
@@ -154,7 +159,7 @@ test('an idle moment between a pointer\'s first event and its click starts none 
   const requested = watchChunks(page);
   await page.goto('/cyber-essentials/');
   await behavioursArmed(page);
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(() => firstInputStatuses(page)).toEqual(['loading', 'loading', 'loading']);
   const text = page.locator('.elementor-widget-text-editor p').filter({ visible: true }).first();
   await text.scrollIntoViewIfNeeded();
@@ -169,7 +174,7 @@ test('an idle moment between a pointer\'s first event and its click starts none 
   // The gesture's click ends it; the next idle moment starts them.
   await page.mouse.down();
   await page.mouse.up();
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(() => firstInputStatuses(page)).toEqual(['mounted', 'mounted', 'mounted']);
   for (const name of later) expect(requested).toContain(name);
 });
@@ -178,7 +183,7 @@ test('a click one of them takes starts them at once, with no idle time: an in-pa
   await page.addInitScript(HOLD_IDLE);
   await page.goto('/fixtures/anchors/basic.html');
   await behavioursArmed(page);
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(() => firstInputStatuses(page)).toEqual(['loading', 'loading', 'loading']);
   // Idle time never comes again: the held click itself must start them, or the hold lets it go unhandled after 1.5 s.
   await page.locator('.e-fixture-nav a[href="#faq"]').click();
@@ -195,7 +200,7 @@ test('a popup link tapped first starts action links alone: its click waits for n
   const requested = watchChunks(page);
   await page.goto('/cyber-essentials/');
   await behavioursArmed(page);
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   // The same link, printed as the page builder's JS helper prints it: the whole hash percent-encoded once.
   await page.locator('.elementor-element-1e2f3a5 a').evaluate((link) => link.setAttribute('href', `%23${link.getAttribute('href')?.slice(1) ?? ''}`));
   expect(await page.locator('.elementor-element-1e2f3a5 a').getAttribute('href')).toMatch(/^%23elementor-action/);
@@ -205,7 +210,7 @@ test('a popup link tapped first starts action links alone: its click waits for n
   expect(await firstInputStatuses(page)).toEqual(['mounted', 'loading', 'loading']);
   for (const name of ['anchors', 'lightbox']) expect(requested).not.toContain(name);
   // Idle time after the tap starts the other two.
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(() => firstInputStatuses(page)).toEqual(['mounted', 'mounted', 'mounted']);
   expect(log.errors).toEqual([]);
 });
@@ -218,7 +223,7 @@ test('a popup link\'s tap requests every chunk the popup needs at once, not one 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname.split('/').pop() ?? ''));
   await page.goto('/cyber-essentials/');
   await behavioursArmed(page);
-  await page.evaluate(() => (window as unknown as { runIdle: () => void }).runIdle());
+  await runIdle(page);
   await expect.poll(() => page.evaluate(() => (window as unknown as { wisp: { report(): Array<{ module: string | null; status: string }> } })
     .wisp.report().find((row) => row.module === 'popups')?.status)).toBe('mounted');
   const link = page.locator('.elementor-element-1e2f3a5 a');
