@@ -11,6 +11,7 @@ import { hasPrintedConfig, pageConfig } from '../shared/config.ts';
 import { currentDevice, startDeviceMode } from '../shared/device.ts';
 import { queryOwn } from '../shared/dom.ts';
 import { inUrgentTask } from '../shared/next-task.ts';
+import { trackGestureWork } from './next-idle.ts';
 import { warnOnce } from './warn.ts';
 import { settingsWarning } from './settings.ts';
 // The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
@@ -80,6 +81,7 @@ export function importModule(name: string, isFeature: boolean): Promise<{ defaul
  * view, fetched ahead of the loader's observer (core/prefetch.ts).
  */
 export function startBehaviours(host: ActivateHost, signal: AbortSignal): void {
+  trackGestureWork(host.track);
   startPageBehaviours(host, signal);
   // A task of its own, first in line: its box reads lay the page out when nothing has yet, which on a long page is tens
   // of milliseconds; with the behaviours' arming in the same task, that task was boot's one long task (specmatic's home).

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterGesture } from '../../src/core/next-idle.ts';
+import { afterGesture, trackGestureWork, whenNextIdle } from '../../src/core/next-idle.ts';
 
 // happy-dom has no requestIdleCallback: "next idle" is the next task there.
 beforeEach(() => vi.useFakeTimers());
@@ -34,5 +34,46 @@ describe('work that waits for the gesture under way to end', () => {
     click();
     vi.advanceTimersByTime(10);
     expect(fire).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('work an input has scheduled counts as pending for wisp.idle()', () => {
+  // The loader's tracker, as `wisp.idle()` sees it: a promise is pending until it settles.
+  const tracked: Array<{ settled: boolean }> = [];
+  beforeEach(() => {
+    tracked.length = 0;
+    trackGestureWork((work) => {
+      const entry = { settled: false };
+      tracked.push(entry);
+      void work.then(() => (entry.settled = true));
+    });
+  });
+  afterEach(() => trackGestureWork(() => undefined));
+  const pendingCount = () => tracked.filter((entry) => !entry.settled).length;
+
+  it('from a pointer with no click until a task after the work has run', async () => {
+    const fire = vi.fn();
+    afterGesture(fire);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pendingCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(fire).not.toHaveBeenCalled();
+    expect(pendingCount()).toBeGreaterThan(0);
+    // The gesture's time limit passes; the idle moment comes a task later, then the work, then a task for what it started.
+    await vi.advanceTimersByTimeAsync(2);
+    expect(fire).toHaveBeenCalledTimes(1);
+    expect(pendingCount()).toBeGreaterThan(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pendingCount()).toBe(0);
+  });
+
+  it('from a click until a task after the work has run', async () => {
+    const fire = vi.fn();
+    whenNextIdle(fire);
+    expect(pendingCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fire).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pendingCount()).toBe(0);
   });
 });

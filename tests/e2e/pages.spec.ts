@@ -61,6 +61,18 @@ test.describe('window.wisp', () => {
     expect(status).toBe('mounted');
     await expect(page.locator('[data-id="c0ffee1"]')).toHaveAttribute('data-wisp-ready', '');
   });
+  test('idle() waits for the work a pointer with no click has scheduled: the page-wide behaviours it wakes have started', async ({ page }) => {
+    await page.goto('/fixtures/action-links/popup.html');
+    await wispIdle(page);
+    const statuses = await page.evaluate(async () => {
+      const before = window.wisp?.report().find((row) => row.kind === 'page' && row.module === 'action-links')?.status;
+      // A mouse passing over the page: no click ends the gesture, so its work comes 0.4 s later, at the next idle moment.
+      document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+      await window.wisp?.idle();
+      return [before, window.wisp?.report().find((row) => row.kind === 'page' && row.module === 'action-links')?.status];
+    });
+    expect(statuses).toEqual(['loading', 'mounted']);
+  });
 });
 
 test.describe('bad input', () => {
