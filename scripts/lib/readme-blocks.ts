@@ -97,6 +97,21 @@ Firefox ${browsers.firefox}+, Safari ${browsers.safari}+, the build's esbuild ta
 page keeps its server-rendered markup.`;
 }
 
+/** The size budgets `build.mjs` enforces, in gzip bytes (its `BUDGET`). */
+export type Budgets = { loader: number; widgetChunk: number; uiChunk: number; addonCompat: number; addonEarly: number; activate: number };
+
+/** Bytes as KB, with as many decimals as the figure has (11.6875 KB, not 11.69). */
+const budgetKb = (bytes: number): string => `${Number((bytes / 1024).toFixed(4))} KB`;
+
+/** What fails the build, with the budgets `build.mjs` holds: generated, so the README cannot keep an old figure. */
+export function renderBudgets(budgets: Budgets): string {
+  return `The build fails when the loader with the chunks it imports at boot exceeds ${budgetKb(budgets.loader)} gzip, when a lazily loaded
+module's own cost exceeds its line in \`MODULE_BUDGET_KB\` (\`build.mjs\`: each module's measured cost plus about 10%, never over
+${budgetKb(budgets.widgetChunk)}; a module without a line fails the build too), when the activate chunk exceeds ${budgetKb(budgets.activate)} gzip, when the UI
+chunk (preact, compat and signals) exceeds ${budgetKb(budgets.uiChunk)} gzip, is split over more than one chunk, or is loaded at boot, when
+the add-on compatibility chunk exceeds ${budgetKb(budgets.addonCompat)} gzip or when the early add-on script exceeds ${budgetKb(budgets.addonEarly)} gzip.`;
+}
+
 const markers = (name: string): [string, string] => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
 
 /** The text between a block's markers, or null when the README has no such block. */

@@ -3,7 +3,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateReadme, loadBuild } from '../../scripts/readme-sizes.ts';
-import { readBlock, writeBlock, type Browsers, type Sizes } from '../../scripts/lib/readme-blocks.ts';
+import { readBlock, writeBlock, type Browsers, type Budgets, type Sizes } from '../../scripts/lib/readme-blocks.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const README = join(ROOT, 'README.md');
@@ -25,20 +25,23 @@ describe('the README as built', () => {
   const dist = join(ROOT, `.readme-build-${process.pid}`);
   let sizes: Sizes;
   let browsers: Browsers;
+  let budgets: Budgets;
 
   beforeAll(async () => {
     const build = await loadBuild();
     browsers = build.BROWSERS;
+    budgets = build.BUDGET;
     sizes = await build.build({ quiet: true, outdir: dist });
   }, 60_000);
 
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('has the sizes table and browser line the build produces (npm run readme:sizes rewrites them)', () => {
+  it('has the sizes table, browser line and budgets the build produces (npm run readme:sizes rewrites them)', () => {
     const readme = readFileSync(README, 'utf8');
-    const expected = generateReadme(readme, sizes, dist, browsers);
+    const expected = generateReadme(readme, sizes, dist, browsers, budgets);
     expect(readBlock(readme, 'sizes')).toBe(readBlock(expected, 'sizes'));
     expect(readBlock(readme, 'browsers')).toBe(readBlock(expected, 'browsers'));
+    expect(readBlock(readme, 'budgets')).toBe(readBlock(expected, 'budgets'));
   });
 
   it('names only browsers that have every API the built code calls', () => {
