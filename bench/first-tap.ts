@@ -91,7 +91,11 @@ export async function openOnPhone(browser: Browser, url: string, cpu: number, rt
   }
 }
 
-export type TapOptions = { targets?: string[]; watch?: string; done?: string; shows?: string; rttMs?: number };
+export type TapOptions = {
+  targets?: string[]; watch?: string; done?: string; shows?: string; rttMs?: number;
+  /** Runs on the loaded page before the tap is armed (bench/first-tap-warm.ts: the code the tap needs, loaded first). */
+  prepare?: (page: Page) => Promise<void>;
+};
 
 /**
  * Loads `url` in a fresh phone page and taps the first of `targets` it has right after the load event. The change is
@@ -100,9 +104,10 @@ export type TapOptions = { targets?: string[]; watch?: string; done?: string; sh
  * write is not the change the visitor asked for. With `shows`, only once that element is on screen.
  */
 export async function measureFirstTap(browser: Browser, url: string, cpu: number, options: TapOptions = {}): Promise<Tap> {
-  const { targets = TAP_TARGETS, watch = '', done = '', shows = '', rttMs = 0 } = options;
+  const { targets = TAP_TARGETS, watch = '', done = '', shows = '', rttMs = 0, prepare } = options;
   const { context, page } = await openOnPhone(browser, url, cpu, rttMs);
   try {
+    await prepare?.(page);
     for (const selector of targets) {
       if (!(await page.evaluate(`(${ARM})(${[selector, watch, done, shows].map((arg) => JSON.stringify(arg)).join(', ')})`))) continue;
       const box = await page.locator(selector).filter({ visible: true }).first().boundingBox();

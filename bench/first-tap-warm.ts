@@ -1,0 +1,50 @@
+// What laziness costs each kind's first tap: the tap of bench/first-tap-fixtures.ts right after load ("cold"), against the
+// same tap once the code it needs has loaded and run ("warm": a pointer passed over the target first, as a visitor's
+// finger or mouse would wake it, then `wisp.idle()` and 1 s). Alternating loads, N of each. The gap is what fetching and
+// running a kind's chunks at the tap costs; the warm figure is the floor no loading strategy can beat on this machine.
+// Run: npx tsx bench/first-tap-warm.ts [--runs 8] [--cpu 4] [--kinds popup,accordion]. Prints; stores nothing.
+import { chromium, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { startDemo } from '../scripts/serve.ts';
+import { measureFirstTap, TAP_CASES } from './first-tap.ts';
+import { startFront } from './gzip-proxy.ts';
+import { injectAsServed } from '../src/tools/built.ts';
+import { countOption, median, option, PORTS } from './options.ts';
+
+const runs = countOption('runs', 8);
+const cpu = Number(option('cpu', '4'));
+const only = option('kinds', '').split(',').filter(Boolean);
+const demo = await startDemo({ port: PORTS.demo });
+const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** A pointer over the tap's target (what a finger's touch dispatches first), then everything it started has run. */
+const warmUp = (target: string) => async (page: Page): Promise<void> => {
+  await page.evaluate(async (selector) => {
+    const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.getClientRects().length > 0);
+    element?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+    await (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle();
+  }, target);
+  await page.waitForTimeout(1000);
+};
+
+console.log(`first tap, cold and warm: ${runs} loads each at ${cpu}x, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+try {
+  for (const tapCase of TAP_CASES.filter((c) => only.length === 0 || only.some((name) => c.kind.includes(name)))) {
+    const ms: Record<'cold' | 'warm', number[]> = { cold: [], warm: [] };
+    for (let run = 0; run < runs; run++) {
+      for (const mode of run % 2 ? (['warm', 'cold'] as const) : (['cold', 'warm'] as const)) {
+        const tap = await measureFirstTap(browser, front.origin + tapCase.path, cpu, { targets: [tapCase.target], ...tapCase, prepare: mode === 'warm' ? warmUp(tapCase.target) : undefined });
+        if (tap.ms !== null) ms[mode].push(tap.ms);
+      }
+    }
+    const cold = median(ms.cold);
+    const warm = median(ms.warm);
+    console.log(`${tapCase.kind}: cold ${Math.round(cold)} ms (${ms.cold.join(', ')}), warm ${Math.round(warm)} ms (${ms.warm.join(', ')}), laziness costs ${Math.round(cold - warm)} ms`);
+  }
+} finally {
+  await browser.close();
+  await front.close();
+  await demo.close();
+}
