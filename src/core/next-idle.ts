@@ -30,9 +30,13 @@ function pending(): () => void {
  */
 export function whenNextIdle(fire: () => void): void {
   const settle = pending();
+  // Settled even when `fire` throws: `wisp.idle()` must not wait forever for work that failed.
   const run = () => {
-    fire();
-    setTimeout(settle);
+    try {
+      fire();
+    } finally {
+      setTimeout(settle);
+    }
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: NEXT_IDLE_MS });
   else setTimeout(run);

@@ -67,6 +67,16 @@ describe('work an input has scheduled counts as pending for wisp.idle()', () => 
     expect(pendingCount()).toBe(0);
   });
 
+  it('settles when the work throws, so wisp.idle() does not wait for it forever', async () => {
+    whenNextIdle(() => {
+      throw new Error('work failed');
+    });
+    // happy-dom's "idle moment" is a timer: the work's error is the timer's, as a browser reports an idle callback's.
+    await vi.advanceTimersByTimeAsync(1).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pendingCount()).toBe(0);
+  });
+
   it('from a click until a task after the work has run', async () => {
     const fire = vi.fn();
     whenNextIdle(fire);
