@@ -21,11 +21,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 
 /** A pointer over the tap's target (what a finger's touch dispatches first), then everything it started has run. */
 const warmUp = (target: string) => async (page: Page): Promise<void> => {
-  await page.evaluate(async (selector) => {
-    const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.getClientRects().length > 0);
-    element?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
-    await (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle();
-  }, target);
+  await page.locator(target).filter({ visible: true }).first().dispatchEvent('pointerover', { bubbles: true, pointerType: 'touch' });
+  await page.evaluate(() => (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle());
   await page.waitForTimeout(1000);
 };
 

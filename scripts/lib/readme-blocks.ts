@@ -101,7 +101,7 @@ page keeps its server-rendered markup.`;
 export type Budgets = { loader: number; widgetChunk: number; uiChunk: number; addonCompat: number; addonEarly: number; activate: number };
 
 /** Bytes as KB, with as many decimals as the figure has (11.6875 KB, not 11.69). */
-const budgetKb = (bytes: number): string => `${Number((bytes / 1024).toFixed(4))} KB`;
+const budgetKb = (bytes: number): string => `${Number(kb(bytes, 4))} KB`;
 
 /** What fails the build, with the budgets `build.mjs` holds: generated, so the README cannot keep an old figure. */
 export function renderBudgets(budgets: Budgets): string {

@@ -243,12 +243,12 @@ test('on an add-on page the early script fetches the activate and add-on chunks,
   // Fetched alongside the activate chunk, not once it has run: the add-on chunk's request starts before the activate
   // chunk's response has ended. Read once both are listed: read right after the load event, 1 run in 8 here
   // (and one in the full run) listed neither.
-  const ended = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/chunks\/(?:activate|addon-compat)-/.test(entry.name)).length);
-  await expect.poll(ended).toBe(2);
-  const timing = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource')
+  const readTiming = () => page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource')
     .map((entry) => entry as PerformanceResourceTiming)
     .filter((entry) => /\/chunks\/(?:activate|addon-compat)-/.test(entry.name))
     .map((entry) => [/(activate|addon-compat)-/.exec(entry.name)?.[1], { start: entry.startTime, end: entry.responseEnd }])));
+  await expect.poll(async () => Object.keys(await readTiming()).length).toBe(2);
+  const timing = await readTiming();
   expect(Object.keys(timing).sort()).toEqual(['activate', 'addon-compat']);
   expect(timing['addon-compat']?.start).toBeLessThan(timing['activate']?.end ?? 0);
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));

@@ -65,11 +65,12 @@ test.describe('window.wisp', () => {
     await page.goto('/fixtures/action-links/popup.html');
     await wispIdle(page);
     const statuses = await page.evaluate(async () => {
-      const before = window.wisp?.report().find((row) => row.kind === 'page' && row.module === 'action-links')?.status;
+      const actionLinks = () => window.wisp?.report().find((row) => row.kind === 'page' && row.module === 'action-links')?.status;
+      const before = actionLinks();
       // A mouse passing over the page: no click ends the gesture, so its work comes 0.4 s later, at the next idle moment.
       document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
       await window.wisp?.idle();
-      return [before, window.wisp?.report().find((row) => row.kind === 'page' && row.module === 'action-links')?.status];
+      return [before, actionLinks()];
     });
     expect(statuses).toEqual(['loading', 'mounted']);
   });
