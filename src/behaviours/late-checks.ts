@@ -4,6 +4,7 @@ import { pageConfig } from '../shared/config.ts';
 import { needsAddonCompat } from './addon-compat/wants.ts';
 import deviceMode from './device-mode/index.ts';
 import visitorCounters from './visitor-counters/index.ts';
+import { printsPopup } from './first-input.ts';
 
 export { isAskedByUrl, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from './first-input.ts';
 
@@ -13,8 +14,6 @@ export { isAskedByUrl, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from './first-input
  * their own they cost those pages two or three more requests (the counter and its keys are shared with popups).
  */
 export const IN_ACTIVATE: ReadonlyMap<string, LoadedBehaviour> = new Map([['device-mode', deviceMode], ['visitor-counters', visitorCounters]]);
-
-const POPUP = '[data-elementor-type="popup"]';
 
 /** Pro's flag that the site has popups (the config is also found where an optimiser delayed its inline script). */
 const hasPopupsFlag = (): boolean => pageConfig().pro?.hasPopups === true;
@@ -33,7 +32,7 @@ export const LATE_CHECKS: ReadonlyMap<string, LateCheck> = new Map<string, LateC
   ['column-redistribution', () => document.querySelector('.dc-hidden-column, .dc-hide-wrapper, .dc-hide-others') !== null],
   // The panel (and with it the UI chunk) only on pages that ask for it.
   ['debug-panel', () => /[?&]wisp-debug\b/.test(location.search)],
-  ['popups', () => document.querySelector(POPUP) !== null],
+  ['popups', printsPopup],
   // The rest of a site with popups (Pro's flag) counts the visits that page-view and session conditions read.
-  ['visitor-counters', () => document.querySelector(POPUP) === null && hasPopupsFlag()],
+  ['visitor-counters', () => !printsPopup() && hasPopupsFlag()],
 ]);

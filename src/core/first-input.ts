@@ -6,9 +6,13 @@ import { afterGesture, whenNextIdle } from './next-idle.ts';
 import { INTERACTION_EVENTS } from './triggers.ts';
 
 type Wants = (target: Element) => boolean;
-/** A behaviour waiting for the first input: the clicks it takes, and what it fetches for the element that wakes it. */
-export type FirstInputWait = { wants: Wants; warm?: ((target: Element) => void) | undefined };
-type Sleeper = FirstInputWait & { wake: () => void };
+/**
+ * A behaviour waiting for the first input: the clicks it takes, and what it fetches for the element that wakes it, or
+ * (`null`) for an input anywhere else.
+ */
+export type FirstInputWait = { wants: Wants; warm?: ((target: Element | null) => void) | undefined };
+/** `wake(true)`: woken by a reach for an element it wants (warmed for it already). */
+type Sleeper = FirstInputWait & { wake: (reached: boolean) => void };
 
 /** What starts a widget's fetch, or a click, anywhere, wakes the waiting behaviours (a script's `link.click()` has no pointer). */
 const WAKE_ON_DOCUMENT = [...INTERACTION_EVENTS, 'click'] as const;
@@ -31,13 +35,13 @@ function wakeWanting(target: unknown): void {
   if (!(target instanceof Element)) return;
   for (const sleeper of asleep) {
     if (!sleeper.wants(target)) continue;
-    sleeper.wake();
+    sleeper.wake(true);
     sleeper.warm?.(target);
   }
 }
 
 function wakeAll(): void {
-  for (const sleeper of asleep) sleeper.wake();
+  for (const sleeper of asleep) sleeper.wake(false);
 }
 
 /**
@@ -72,20 +76,21 @@ function listen(): void {
   for (const type of WAKE_ON_WINDOW) window.addEventListener(type, wakeAll, { signal: listening.signal });
 }
 
-function whenWoken(wait: FirstInputWait): Promise<void> {
-  if (inputSeen) return Promise.resolve();
+/** Resolves once woken: true when by a reach for an element `wait` wants. */
+function whenWoken(wait: FirstInputWait): Promise<boolean> {
+  if (inputSeen) return Promise.resolve(false);
   if (!listening) listen();
-  return new Promise<void>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const sleeper: Sleeper = {
       ...wait,
-      wake: () => {
+      wake: (reached) => {
         inputSeen = true;
         asleep.delete(sleeper);
         if (asleep.size === 0) {
           listening?.abort();
           listening = null;
         }
-        resolve();
+        resolve(reached);
       },
     };
     asleep.add(sleeper);
@@ -100,11 +105,17 @@ export async function whenFirstInputSettled(): Promise<void> {
 /**
  * Runs `start` (a behaviour's load and start) on the first input anywhere on the page, once no tapped widget waits for
  * its own module. Meanwhile the clicks `wants` takes are held, and replayed once no behaviour that may take them is
- * still on its way. Woken by an element it wants, it first calls `warm` with that element.
+ * still on its way. Woken by an element it wants, it first calls `warm` with that element; woken by any other input,
+ * it calls `warm` with null as it starts.
  */
 export function afterFirstInput(start: () => Promise<unknown>, wait: FirstInputWait, whenNoTap: (work: () => void) => void): void {
   // After a tapped widget's own module: the first input is most often that tap, and these chunks would compete with it.
-  const started = whenWoken(wait).then(() => new Promise<void>((done) => whenNoTap(done))).then(start);
+  const started = whenWoken(wait)
+    .then((reached) => new Promise<boolean>((done) => whenNoTap(() => done(reached))))
+    .then((reached) => {
+      if (!reached) wait.warm?.(null);
+      return start();
+    });
   loading.set(started, wait.wants);
   // At once, not a task later: a task later is after the next frame, which a phone at 4x spends 15–25 ms on, so the
   // replayed click's change waited for a second frame. A click another behaviour still on its way may take stays held

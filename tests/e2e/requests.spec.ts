@@ -114,6 +114,51 @@ test.describe('the first input', () => {
     await expect(page.locator('.elementor-popup-modal[role="dialog"]')).toBeVisible();
   });
 
+  // Root cause: the popup code was fetched only when the visitor reached for a popup link, so a link tapped after the
+  // visitor had scrolled or tapped elsewhere still waited for that fetch (110–130 ms at 4x CPU against 70–80 with the
+  // code run), as did a trigger firing later (exit intent, a scroll depth). Any first input now fetches it when idle.
+  test('a first input anywhere fetches the popup code once idle, and a popup link tapped later opens it without a fetch', async ({ page }) => {
+    const actions = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts')?.file;
+    expect(actions).toBeDefined();
+    const fetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/wisp/${actions}`)) fetches.push(request.url());
+    });
+    const files = await scriptsBeforeInput(page, '/cyber-essentials/');
+    expect(files).not.toContain(actions);
+    // Plain text: no link, no widget that answers a click.
+    await page.locator('h1.elementor-heading-title').first().click();
+    await expect.poll(() => fetches.length, { timeout: 5000 }).toBe(1);
+    await page.locator('.elementor-element-1e2f3a5 a').click();
+    await expect(page.locator('.elementor-popup-modal[role="dialog"]')).toBeVisible();
+    expect(fetches).toHaveLength(1);
+  });
+
+  // The popups behaviour starts when the page is first idle; a tap right after the load event can come before it.
+  test('a first input before the popups have started still fetches the popup code once they start', async ({ page }) => {
+    const actions = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts')?.file;
+    const popups = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/index.ts')?.file;
+    expect(actions && popups).toBeTruthy();
+    const fetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/wisp/${actions}`)) fetches.push(request.url());
+    });
+    // The popups' own chunk answers only once the visitor has tapped: their start comes after the input.
+    let tapped = (): void => undefined;
+    const tap = new Promise<void>((done) => (tapped = done));
+    let popupsAsked = false;
+    await page.route((url) => url.pathname === `/wisp/${popups}`, async (route) => {
+      popupsAsked = true;
+      await tap;
+      await route.continue();
+    });
+    await page.goto('/cyber-essentials/', { waitUntil: 'load' });
+    await page.locator('h1.elementor-heading-title').first().click();
+    tapped();
+    await expect.poll(() => fetches.length, { timeout: 5000 }).toBe(1);
+    expect(popupsAsked).toBe(true);
+  });
+
   // Root cause guarded: anchors now loads on the first input, so a tap on an in-page link can come before it has started;
   // the click is held and replayed once it has, instead of the browser jumping there unfocused.
   test('a tap on an in-page link as the very first input scrolls to the target and focuses it', async ({ page }) => {

@@ -1,0 +1,72 @@
+// What a behaviour waiting for the first input fetches as it wakes: for the element reached for, or (null) for an input
+// anywhere else; and action links' choice, the popup actions on a page that prints a popup.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Each fetch of the popup actions asks for their chunks first: the count of those calls is the count of fetches.
+vi.mock('../../src/core/chunk-deps.ts', async (importOriginal) => ({ ...await importOriginal<object>(), preloadDeps: vi.fn() }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.resetModules();
+  vi.useRealTimers();
+});
+
+describe('waking on the first input', () => {
+  it('calls warm with the element reached for when the input is on one it takes, with null once idle after any other', async () => {
+    vi.useFakeTimers();
+    const { afterFirstInput } = await import('../../src/core/first-input.ts');
+    document.body.innerHTML = '<a id="link" href="#x">x</a><p id="text">text</p>';
+    const link = document.getElementById('link') as HTMLElement;
+    const onLink = vi.fn();
+    afterFirstInput(() => Promise.resolve(), { wants: (target) => target === link, warm: onLink }, (work) => work());
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(onLink).toHaveBeenCalledWith(link);
+
+    vi.resetModules();
+    const fresh = await import('../../src/core/first-input.ts');
+    const elsewhere = vi.fn();
+    fresh.afterFirstInput(() => Promise.resolve(), { wants: (target) => target === link, warm: elsewhere }, (work) => work());
+    (document.getElementById('text') as HTMLElement).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    // Not in the input's own task: after its gesture (0.4 s with no click), when the page is next idle.
+    expect(elsewhere).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(401);
+    expect(elsewhere).toHaveBeenCalledTimes(1);
+    expect(elsewhere).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('what action links fetch as they wake', () => {
+  const POPUP_LINK = `#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${btoa(JSON.stringify({ id: '7' }))}`;
+
+  it('the popup actions for an input anywhere on a page that prints a popup, even once the popups took it out', async () => {
+    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
+    const { WARM_ON_FIRST_INPUT, printsPopup } = await import('../../src/behaviours/first-input.ts');
+    document.body.innerHTML = '<div data-elementor-type="popup" data-elementor-id="7"></div><p>text</p>';
+    expect(printsPopup()).toBe(true);
+    // The popups behaviour takes its documents out of the page when it starts.
+    document.body.innerHTML = '<p>text</p>';
+    WARM_ON_FIRST_INPUT.get('action-links')?.(null);
+    await vi.waitFor(() => expect(vi.mocked(preloadDeps)).toHaveBeenCalledWith('behaviours/popups/actions'));
+  });
+
+  it('nothing for an input anywhere on a page without a popup, nor for a link that opens none', async () => {
+    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
+    vi.mocked(preloadDeps).mockClear();
+    const { WARM_ON_FIRST_INPUT } = await import('../../src/behaviours/first-input.ts');
+    document.body.innerHTML = `<a id="other" href="#contact">contact</a><p>text</p>`;
+    const warm = WARM_ON_FIRST_INPUT.get('action-links');
+    warm?.(null);
+    warm?.(document.getElementById('other') as Element);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(vi.mocked(preloadDeps)).not.toHaveBeenCalled();
+  });
+
+  it('the popup actions for a popup link reached for, popup printed or not (the link names one; its click reports it)', async () => {
+    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
+    vi.mocked(preloadDeps).mockClear();
+    const { WARM_ON_FIRST_INPUT } = await import('../../src/behaviours/first-input.ts');
+    document.body.innerHTML = `<a id="opener" href="${POPUP_LINK}"><span id="icon">open</span></a>`;
+    WARM_ON_FIRST_INPUT.get('action-links')?.(document.getElementById('icon') as Element);
+    await vi.waitFor(() => expect(vi.mocked(preloadDeps)).toHaveBeenCalledWith('behaviours/popups/actions'));
+  });
+});
