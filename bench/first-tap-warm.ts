@@ -21,11 +21,16 @@ const demo = await startDemo({ port: PORTS.demo });
 const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
+/** What an input started has run: `wisp.idle()`, then 1 s. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle());
+  await page.waitForTimeout(1000);
+}
+
 /** A pointer over the tap's target (what a finger's touch dispatches first), then everything it started has run. */
 const warmUp = (target: string) => async (page: Page): Promise<void> => {
   await page.locator(target).filter({ visible: true }).first().dispatchEvent('pointerover', { bubbles: true, pointerType: 'touch' });
-  await page.evaluate(() => (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle());
-  await page.waitForTimeout(1000);
+  await settle(page);
 };
 
 /** A touch on text away from the target (the page's first heading, or its body), then everything it started has run. */
@@ -33,8 +38,7 @@ const inputElsewhere = async (page: Page): Promise<void> => {
   // A real tap (the browser counts it as the visitor's activation), on text that answers no tap.
   const box = await page.locator('h1, h2, p').filter({ visible: true }).first().boundingBox();
   if (box) await page.touchscreen.tap(box.x + Math.min(20, box.width / 2), box.y + box.height / 2);
-  await page.evaluate(() => (window as unknown as { wisp?: { idle(): Promise<void> } }).wisp?.idle());
-  await page.waitForTimeout(1000);
+  await settle(page);
 };
 
 const MODES = ['cold', 'warm', 'after'] as const;

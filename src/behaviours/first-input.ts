@@ -2,6 +2,7 @@
 // what each will fetch for the element reached for.
 import { warmPopupActions } from './popups/fetch-actions.ts';
 import { isPopupOpener } from './popups/warm.ts';
+import { BUILDER } from '../shared/names.ts';
 
 let printed = false;
 
@@ -10,7 +11,7 @@ let printed = false;
  * popups behaviour takes those documents out of the page when it starts.
  */
 export const printsPopup = (): boolean =>
-  (printed ||= document.querySelector('[data-elementor-type="popup"]') !== null);
+  (printed ||= document.querySelector(BUILDER.popup) !== null);
 
 /** An image file, as the lightbox tests a link's href (behaviours/lightbox/qualify.ts), query string allowed. */
 const IMAGE_HREF = /\.(?:png|jpe?g|gif|svg|webp|avif)(?:[?#]|$)/i;
@@ -42,9 +43,10 @@ export const ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => boolean> =
  * tap otherwise waits for action links, then for the popup actions they import, two round trips in a row, whenever
  * the popups behaviour (whose own warm-up does the same) has not started yet, as right after the load event.
  * Woken by an input anywhere else (`null`, as they start: at the next idle moment after that gesture, once no tapped
- * widget waits for its module), action links fetch the popup actions too on a page that prints a popup: a popup link tapped after the visitor has scrolled or tapped elsewhere, or a
- * trigger firing later (exit intent, a scroll depth), then opens at once, not after a fetch (a popup link's tap at 4x
- * CPU here: 70–90 ms with that code run, 110–130 with it fetched at the tap; a phone's network adds a round trip).
+ * widget waits for its module), action links fetch the popup actions too on a page that prints a popup: a popup link
+ * tapped after the visitor has scrolled or tapped elsewhere, or a trigger firing later (exit intent, a scroll depth),
+ * then opens at once, not after a fetch (a popup link's tap at 4x CPU here: 70–90 ms with that code run, 110–130 with
+ * it fetched at the tap; a phone's network adds a round trip).
  * Never before any input: the bytes before the first interaction stay the arming code's alone (issue 20's budget).
  */
 export const WARM_ON_FIRST_INPUT: ReadonlyMap<string, (target: Element | null) => void> = new Map([

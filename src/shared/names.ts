@@ -6,6 +6,8 @@ export const BUILDER = {
   delayChildHandlers: 'data-delay-child-handlers',
   deviceMode: 'data-elementor-device-mode',
   element: '.elementor-element',
+  /** A popup document the server printed (popups take them out of the page as templates). */
+  popup: '[data-elementor-type="popup"]',
 } as const;
 
 /** The page builder's state classes that its stylesheets read. */

@@ -38,35 +38,37 @@ describe('waking on the first input', () => {
 describe('what action links fetch as they wake', () => {
   const POPUP_LINK = `#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${btoa(JSON.stringify({ id: '7' }))}`;
 
-  it('the popup actions for an input anywhere on a page that prints a popup, even once the popups took it out', async () => {
+  /** Action links' warm-up, and the popup actions' fetches so far (each asks for their chunks first), from fresh modules. */
+  async function load() {
     const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
+    vi.mocked(preloadDeps).mockClear();
     const { WARM_ON_FIRST_INPUT, printsPopup } = await import('../../src/behaviours/first-input.ts');
+    return { warm: WARM_ON_FIRST_INPUT.get('action-links'), printsPopup, fetches: vi.mocked(preloadDeps) };
+  }
+
+  it('the popup actions for an input anywhere on a page that prints a popup, even once the popups took it out', async () => {
+    const { warm, printsPopup, fetches } = await load();
     document.body.innerHTML = '<div data-elementor-type="popup" data-elementor-id="7"></div><p>text</p>';
     expect(printsPopup()).toBe(true);
     // The popups behaviour takes its documents out of the page when it starts.
     document.body.innerHTML = '<p>text</p>';
-    WARM_ON_FIRST_INPUT.get('action-links')?.(null);
-    await vi.waitFor(() => expect(vi.mocked(preloadDeps)).toHaveBeenCalledWith('behaviours/popups/actions'));
+    warm?.(null);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledWith('behaviours/popups/actions'));
   });
 
   it('nothing for an input anywhere on a page without a popup, nor for a link that opens none', async () => {
-    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
-    vi.mocked(preloadDeps).mockClear();
-    const { WARM_ON_FIRST_INPUT } = await import('../../src/behaviours/first-input.ts');
+    const { warm, fetches } = await load();
     document.body.innerHTML = `<a id="other" href="#contact">contact</a><p>text</p>`;
-    const warm = WARM_ON_FIRST_INPUT.get('action-links');
     warm?.(null);
     warm?.(document.getElementById('other') as Element);
     await new Promise((done) => setTimeout(done, 20));
-    expect(vi.mocked(preloadDeps)).not.toHaveBeenCalled();
+    expect(fetches).not.toHaveBeenCalled();
   });
 
   it('the popup actions for a popup link reached for, popup printed or not (the link names one; its click reports it)', async () => {
-    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
-    vi.mocked(preloadDeps).mockClear();
-    const { WARM_ON_FIRST_INPUT } = await import('../../src/behaviours/first-input.ts');
+    const { warm, fetches } = await load();
     document.body.innerHTML = `<a id="opener" href="${POPUP_LINK}"><span id="icon">open</span></a>`;
-    WARM_ON_FIRST_INPUT.get('action-links')?.(document.getElementById('icon') as Element);
-    await vi.waitFor(() => expect(vi.mocked(preloadDeps)).toHaveBeenCalledWith('behaviours/popups/actions'));
+    warm?.(document.getElementById('icon') as Element);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledWith('behaviours/popups/actions'));
   });
 });

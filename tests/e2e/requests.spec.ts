@@ -30,8 +30,21 @@ const holding = (source: string): string[] => chunks()
   .filter((chunk) => (JSON.parse(readFileSync(`dist/${chunk.file}.map`, 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source)))
   .map((chunk) => chunk.file);
 
+/** The built chunk of an entry (a path under the repository, `src/behaviours/popups/actions.ts`). */
+const fileOf = (entry: string) => chunks().find((chunk) => chunk.entry === entry)?.file;
+
 const FIRST_INPUT_BEHAVIOURS = ['action-links', 'anchors', 'lightbox'];
-const behaviourFile = (name: string) => chunks().find((chunk) => chunk.entry === `src/behaviours/${name}/index.ts`)?.file;
+const behaviourFile = (name: string) => fileOf(`src/behaviours/${name}/index.ts`);
+const POPUP_ACTIONS = 'src/behaviours/popups/actions.ts';
+
+/** The requests the page makes for wisp's `file`, listed as they start. */
+function requestsFor(page: Page, file: string | undefined): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/wisp/${file}`)) urls.push(request.url());
+  });
+  return urls;
+}
 
 test.describe('requests before the first interaction', () => {
   // Root cause: popups armed from six chunks (the activate chunk's glob made their conditions and triggers entries), and
@@ -102,7 +115,7 @@ test.describe('the first input', () => {
   // Root cause: a popup link's tap waited for a chain of chunks (action links, then the popup actions, then the popup's
   // modal code and the UI chunk), fetched one after another from the click; the first tap on it took 109 ms at 4x CPU.
   test('reaching for a popup link fetches the popup code before the click, and the click opens the popup', async ({ page }) => {
-    const actions = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts')?.file;
+    const actions = fileOf(POPUP_ACTIONS);
     expect(actions).toBeDefined();
     const files = await scriptsBeforeInput(page, '/cyber-essentials/');
     expect(files).not.toContain(actions);
@@ -118,12 +131,9 @@ test.describe('the first input', () => {
   // visitor had scrolled or tapped elsewhere still waited for that fetch (110–130 ms at 4x CPU against 70–80 with the
   // code run), as did a trigger firing later (exit intent, a scroll depth). Any first input now fetches it when idle.
   test('a first input anywhere fetches the popup code once idle, and a popup link tapped later opens it without a fetch', async ({ page }) => {
-    const actions = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts')?.file;
+    const actions = fileOf(POPUP_ACTIONS);
     expect(actions).toBeDefined();
-    const fetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(`/wisp/${actions}`)) fetches.push(request.url());
-    });
+    const fetches = requestsFor(page, actions);
     const files = await scriptsBeforeInput(page, '/cyber-essentials/');
     expect(files).not.toContain(actions);
     // Plain text: no link, no widget that answers a click.
@@ -136,13 +146,10 @@ test.describe('the first input', () => {
 
   // The popups behaviour starts when the page is first idle; a tap right after the load event can come before it.
   test('a first input before the popups have started still fetches the popup code once they start', async ({ page }) => {
-    const actions = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/actions.ts')?.file;
-    const popups = chunks().find((chunk) => chunk.entry === 'src/behaviours/popups/index.ts')?.file;
+    const actions = fileOf(POPUP_ACTIONS);
+    const popups = behaviourFile('popups');
     expect(actions && popups).toBeTruthy();
-    const fetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(`/wisp/${actions}`)) fetches.push(request.url());
-    });
+    const fetches = requestsFor(page, actions);
     // The popups' own chunk answers only once the visitor has tapped: their start comes after the input.
     let tapped = (): void => undefined;
     const tap = new Promise<void>((done) => (tapped = done));

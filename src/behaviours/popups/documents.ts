@@ -1,9 +1,10 @@
 // The popup documents of the page: found, taken out of the page as templates (as the original does), put back on teardown.
 import type { FieldWarning } from '../../core/types.ts';
 import { POPUP_COPY_ATTR } from '../../core/schema.ts';
+import { BUILDER } from '../../shared/names.ts';
 import { toPopupSettings, type PopupSettings } from './settings.ts';
 
-export const POPUP_SELECTOR = '[data-elementor-type="popup"]';
+export const POPUP_SELECTOR = BUILDER.popup;
 /** Popup ids are post ids: digits only, so one never needs escaping or can name something else. */
 const POPUP_ID = /^\d{1,20}$/;
 
