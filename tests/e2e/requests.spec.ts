@@ -160,6 +160,9 @@ test.describe('the first input', () => {
       await route.continue();
     });
     await page.goto('/cyber-essentials/', { waitUntil: 'load' });
+    // Once the page is booted (the popups' chunk is asked for at its first idle moment, after the activate chunk has
+    // armed the first input's listeners), not before: a click before that boot wakes nothing.
+    await expect.poll(() => popupsAsked).toBe(true);
     await page.locator('h1.elementor-heading-title').first().click();
     tapped();
     await expect.poll(() => fetches.length, { timeout: 5000 }).toBe(1);
