@@ -60,7 +60,7 @@ const ROWS: Row[] = [
   (s) => ['later components (each + UI chunk): form messages and submit spinner (first focus in a form) / form step indicators / Stripe error box (with the payment request) / playlist hosted video (first play)', `${own(s, 'widgets/form/message-view', 'widgets/form/indicators', 'families/payments/error-view', 'widgets/video-playlist/hosted-video')} KB`],
   (s) => ['`?wisp-debug` panel (only with the parameter; + UI chunk)', `${own(s, 'behaviours/debug-panel')} KB`],
   (s) => ['add-on compatibility (only on pages with add-ons) / early add-on script', `${own(s, 'behaviours/addon-compat')} / ${kb(s.chunks.find((chunk) => chunk.file === 'addon-early.js')?.gzip ?? NaN)} KB`],
-  (s) => ['popups (with conditions and triggers)', `${own(s, 'behaviours/popups')} KB, only on pages with popups`],
+  (s) => ['popups (arming, with the common conditions and triggers) / less used conditions (sources, browsers, schedule) / scrolling and inactivity triggers', `${own(s, 'behaviours/popups', 'behaviours/popups/conditions/rare-conditions', 'behaviours/popups/triggers/rare-triggers')} KB, only on pages with popups`],
   (s) => ['popup selectors with jQuery\'s extensions (only for popups with `open_selector` or `scrolling_to_selector`)', `${own(s, 'behaviours/popups/page-selector')} KB`],
   (s) => ['off-canvas', `${own(s, 'widgets/off-canvas')} KB`],
   (s) => ['share buttons', `${own(s, 'widgets/share-buttons')} KB`],

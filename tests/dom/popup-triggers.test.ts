@@ -9,6 +9,16 @@ function arm(triggers: unknown): void {
   armTriggers({ id: '88', triggers, signal: controller.signal, warn, show });
 }
 
+/**
+ * Starts a scrolling or inactivity trigger as armTriggers does once their chunk (triggers/rare-triggers.ts) is in: the
+ * arming itself, through that import, is tested below with real timers.
+ */
+async function armed(triggers: Record<string, unknown>): Promise<void> {
+  const chunk = await import('../../src/behaviours/popups/triggers/rare-triggers.ts');
+  const key = triggers['scrolling'] === 'yes' ? 'scrolling' : 'inactivity';
+  chunk[key]({ settings: triggers, fire: show, signal: controller.signal, warn, id: '88' });
+}
+
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   window.dispatchEvent(new Event('scroll'));
@@ -76,9 +86,9 @@ describe('timers that start at page load', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('count the first inactivity wait from load, and every wait after a key or move in full', () => {
+  it('count the first inactivity wait from load, and every wait after a key or move in full', async () => {
     pageAged(300 + 3000);
-    arm({ inactivity: 'yes', inactivity_time: 5 });
+    await armed({ inactivity: 'yes', inactivity_time: 5 });
     vi.advanceTimersByTime(1999);
     expect(show).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -86,7 +96,7 @@ describe('timers that start at page load', () => {
     show.mockClear();
     controller.abort();
     controller = new AbortController();
-    arm({ inactivity: 'yes', inactivity_time: 5 });
+    await armed({ inactivity: 'yes', inactivity_time: 5 });
     vi.advanceTimersByTime(1000);
     document.dispatchEvent(new MouseEvent('mousemove'));
     vi.advanceTimersByTime(4999);
@@ -102,16 +112,31 @@ describe('the scrolling trigger', () => {
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
   });
 
-  it('shows the popup once scrolling down reaches the offset percentage', () => {
-    arm({ scrolling: 'yes', scrolling_direction: 'down', scrolling_offset: 30 });
+  it('is armed from a chunk of its own, once, and shows the popup once', async () => {
+    vi.useRealTimers();
+    arm({ scrolling: 'yes', scrolling_offset: 30 });
+    expect(show).not.toHaveBeenCalled();
+    await vi.waitFor(() => {
+      scrollTo(0);
+      scrollTo(600);
+      expect(show).toHaveBeenCalledTimes(1);
+    });
+    scrollTo(0);
+    scrollTo(900);
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('shows the popup once scrolling down reaches the offset percentage', async () => {
+    await armed({ scrolling: 'yes', scrolling_direction: 'down', scrolling_offset: 30 });
     scrollTo(599);
     expect(show).not.toHaveBeenCalled();
     scrollTo(600);
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('uses 50 percent down by default and ignores scrolling up then', () => {
-    arm({ scrolling: 'yes' });
+  it('uses 50 percent down by default and ignores scrolling up then', async () => {
+    await armed({ scrolling: 'yes' });
     scrollTo(900);
     scrollTo(800);
     expect(show).not.toHaveBeenCalled();
@@ -119,8 +144,8 @@ describe('the scrolling trigger', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the popup on the first scroll up when the direction is up', () => {
-    arm({ scrolling: 'yes', scrolling_direction: 'up' });
+  it('shows the popup on the first scroll up when the direction is up', async () => {
+    await armed({ scrolling: 'yes', scrolling_direction: 'up' });
     scrollTo(500);
     expect(show).not.toHaveBeenCalled();
     scrollTo(499);
@@ -166,8 +191,8 @@ describe('the click trigger', () => {
 });
 
 describe('the inactivity trigger', () => {
-  it('shows the popup after inactivity_time seconds without a key or mouse move, restarting on each', () => {
-    arm({ inactivity: 'yes', inactivity_time: 5 });
+  it('shows the popup after inactivity_time seconds without a key or mouse move, restarting on each', async () => {
+    await armed({ inactivity: 'yes', inactivity_time: 5 });
     vi.advanceTimersByTime(4000);
     document.dispatchEvent(new MouseEvent('mousemove'));
     vi.advanceTimersByTime(4000);
@@ -178,8 +203,8 @@ describe('the inactivity trigger', () => {
     expect(show).toHaveBeenCalledTimes(1);
   });
 
-  it('waits 30 seconds by default', () => {
-    arm({ inactivity: 'yes' });
+  it('waits 30 seconds by default', async () => {
+    await armed({ inactivity: 'yes' });
     vi.advanceTimersByTime(29_999);
     expect(show).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

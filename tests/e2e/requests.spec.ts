@@ -57,6 +57,10 @@ test.describe('requests before the first interaction', () => {
     expect(gzipKb(files)).toBeLessThanOrEqual(kb);
     // The popup's modal, focus and animation code waits for a trigger; the taxonomy filter's own chunk waits for a touch.
     expect(files.some((file) => /^chunks\/popup-/.test(file))).toBe(false);
+    // Its popup has an exit intent trigger and a times condition: the less used triggers and conditions stay out.
+    const lessUsed = ['src/behaviours/popups/triggers/rare-triggers.ts', 'src/behaviours/popups/conditions/rare-conditions.ts'].map(fileOf);
+    expect(lessUsed.every(Boolean)).toBe(true);
+    expect(files.filter((file) => lessUsed.includes(file))).toEqual([]);
     const filter = chunks().find((chunk) => chunk.entry === 'src/widgets/taxonomy-filter/filter.ts');
     expect(filter).toBeDefined();
     expect(files).not.toContain(filter?.file);

@@ -202,6 +202,16 @@ describe('all timing conditions together', () => {
     expect(await passesTiming({}, env())).toBe(true);
   });
 
+  it('run the groups imported on demand (sources, browsers, schedule) as the others', async () => {
+    const search = { sources: 'yes', sources_sources: ['search'] };
+    expect(await passesTiming(search, env({ referrer: 'https://www.bing.com/?q=audit' }))).toBe(true);
+    expect(await passesTiming(search, env({ referrer: 'https://www.example.org/about' }))).toBe(false);
+    const dated = { schedule: 'yes', schedule_timezone: 'visitor', schedule_start_date: 'soon' };
+    expect(await passesTiming(dated, env())).toBe(false);
+    expect(await passesTiming({ ...dated, schedule: 'no' }, env())).toBe(true);
+    expect(await passesTiming({ ...search, devices: 'yes', devices_devices: ['mobile'] }, env({ referrer: 'https://www.bing.com/' }))).toBe(false);
+  });
+
   it('run every enabled check even after one failed, so baselines are kept as the original keeps them, and count no showing', async () => {
     store({ pageViews: 2 });
     const timing = { url: 'yes', url_url: 'nowhere', page_views: 'yes', times: 'yes', times_period: 'day' };
