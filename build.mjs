@@ -5,6 +5,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename, relative, resolve } from 'node:path';
+import { compactImportTables } from './scripts/lib/compact-tables.mjs';
 import { tidyImports } from './scripts/lib/merge-imports.mjs';
 import { copySmallChunks, foldIntoModules, mergeStaticImports, renameByContent, renameOutputs, staticClosure } from './scripts/lib/merge-chunks.mjs';
 
@@ -52,7 +53,7 @@ export const MODULE_BUDGET_KB = {
   'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 0.875, 'behaviours/anchors': 2.75,
   'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.75, 'behaviours/device-mode': 0.5,
   'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.5,
-  'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 4.5, 'behaviours/popups/actions.ts': 4.5,
+  'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.5, 'behaviours/popups/actions.ts': 3,
   'behaviours/popups/conditions/rare-conditions.ts': 1, 'behaviours/popups/conditions/url.ts': 2.5,
   'behaviours/popups/page-selector.ts': 2, 'behaviours/popups/popup.ts': 4.25, 'behaviours/popups/triggers/adblock.ts': 0.5,
   'behaviours/popups/triggers/rare-triggers.ts': 0.75, 'behaviours/popups/triggers/scrolling-to.ts': 0.75,
@@ -196,6 +197,8 @@ export async function build({ quiet = false, outdir = process.env.WISP_DIST ?? '
   const renamed = await renameByContent(resolve(root, outdir, 'chunks'));
   const lazyOutputs = renameOutputs(merged.outputs, renamed);
   const activateFile = `${outdir}/chunks/${renamed.get(basename(merged.file))}`;
+  // Its import tables written compactly, now that every name is final: 0.29 KB gzip less before any input, on every page.
+  if ((await compactImportTables(resolve(root, activateFile))) === 0) throw new Error('build: the activate chunk has no import table to compact');
   // The loader is built on its own, so it never imports a chunk it shares with lazy code: boot is one request, and
   // its one dynamic import is the activate chunk (the few constants both use are simply in both).
   const loader = await esbuild.build({

@@ -6,7 +6,7 @@ import deviceMode from './device-mode/index.ts';
 import visitorCounters from './visitor-counters/index.ts';
 import { printsPopup } from './first-input.ts';
 
-export { isAskedByUrl, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from './first-input.ts';
+export { ANSWERED_ON_FIRST_INPUT, isAskedByUrl, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from './first-input.ts';
 
 /**
  * Started from the activate chunk itself: device mode is one call into shared/device.ts, which that chunk holds; the

@@ -17,7 +17,7 @@ import { settingsWarning } from './settings.ts';
 // The one static import of widgets from core: which elements of a kind need its module at all (its stand-in, below).
 import { STAND_INS } from '../widgets/stand-ins.ts';
 // The one static import of behaviours from core: their cheap checks, run here before a behaviour's chunk is fetched.
-import { IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
+import { ANSWERED_ON_FIRST_INPUT, IN_ACTIVATE, isAskedByUrl, LATE_CHECKS, ON_FIRST_INPUT, WARM_ON_FIRST_INPUT } from '../behaviours/late-checks.ts';
 
 /**
  * A widget kind's module, by the folder convention `widgets/<kind>/index.ts` (an alias's: its module's folder). The
@@ -102,12 +102,13 @@ const NOT_NEEDED: LoadedBehaviour = { start: () => undefined };
 
 /**
  * A page-wide behaviour that only answers clicks loads on the first input (core/first-input.ts), unless the URL asks for
- * it: the clicks it may take meanwhile and what it fetches for the element that wakes it, or null when it loads now.
+ * it: the clicks it may take meanwhile, those another behaviour answers, and what it fetches for the element that wakes
+ * it, or null when it loads now.
  * Through this chunk, the one seam between core and the behaviours' own checks.
  */
 export function firstInputWait(name: string): FirstInputWait | null {
   const wants = isAskedByUrl() ? undefined : ON_FIRST_INPUT.get(name);
-  return wants ? { wants, warm: WARM_ON_FIRST_INPUT.get(name) } : null;
+  return wants ? { wants, warm: WARM_ON_FIRST_INPUT.get(name), answered: ANSWERED_ON_FIRST_INPUT.get(name) } : null;
 }
 
 /** A page-wide behaviour's module, by the folder convention `behaviours/<name>/index.ts`. */

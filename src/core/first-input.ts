@@ -8,9 +8,14 @@ import { INTERACTION_EVENTS } from './triggers.ts';
 type Wants = (target: Element) => boolean;
 /**
  * A behaviour waiting for the first input: the clicks it takes, and what it fetches for the element that wakes it, or
- * (`null`) for an input anywhere else.
+ * (`null`) for an input anywhere else. `answered` tells (and does) whether another behaviour answers a click it takes,
+ * started already (a popup link's popup): that click is then not held, only its default prevented.
  */
-export type FirstInputWait = { wants: Wants; warm?: ((target: Element | null) => void) | undefined };
+export type FirstInputWait = {
+  wants: Wants;
+  warm?: ((target: Element | null) => void) | undefined;
+  answered?: ((target: Element) => boolean) | undefined;
+};
 /** `wake(true)`: woken by a reach for an element it wants (warmed for it already). */
 type Sleeper = FirstInputWait & { wake: (reached: boolean) => void };
 
@@ -22,13 +27,13 @@ const WAKE_ON_WINDOW = ['hashchange', 'popstate'] as const;
 /** Not woken yet. */
 const asleep = new Set<Sleeper>();
 /** Not started yet, woken or not, with the clicks each may take: those are held meanwhile. */
-const loading = new Map<Promise<unknown>, Wants>();
+const loading = new Map<Promise<unknown>, FirstInputWait>();
 let held: HeldClicks | null = null;
 let listening: AbortController | null = null;
 /** The first input has come: one armed later (a page booted again) starts without waiting for another. */
 let inputSeen = false;
 
-const wantedByLoading = (target: Element): boolean => [...loading.values()].some((wants) => wants(target));
+const wantedByLoading = (target: Element): boolean => [...loading.values()].some(({ wants }) => wants(target));
 
 /** Wakes at once those that take what the visitor reaches for, each fetching what it will need for that element. */
 function wakeWanting(target: unknown): void {
@@ -57,7 +62,10 @@ function listen(): void {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
     // A script's `link.click()` comes with no pointer or key before it: this click is the first input.
     wakeWanting(target);
-    return true;
+    // Answered already: the page's handlers see it now, and nothing replays it for a behaviour that would act twice.
+    if (![...loading.values()].some(({ wants, answered }) => wants(target) && answered?.(target))) return true;
+    event.preventDefault();
+    return false;
   });
   // Reaching for what one of them takes (a link it answers) starts that one at once. The others, and all of them on any
   // other input, start when the page is next idle once the gesture is over (its click handled), not in the input's own
@@ -116,7 +124,7 @@ export function afterFirstInput(start: () => Promise<unknown>, wait: FirstInputW
       if (!reached) wait.warm?.(null);
       return start();
     });
-  loading.set(started, wait.wants);
+  loading.set(started, wait);
   // At once, not a task later: a task later is after the next frame, which a phone at 4x spends 15–25 ms on, so the
   // replayed click's change waited for a second frame. A click another behaviour still on its way may take stays held
   // (`wantedByLoading`), and `start` has started this one (behaviours start synchronously once their module is there).

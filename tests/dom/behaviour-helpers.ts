@@ -61,3 +61,27 @@ export const nextFrames = () => new Promise((resolve) => requestAnimationFrame((
 export function wispWarnings(spy: { mock: { calls: unknown[][] } }): string[] {
   return spy.mock.calls.map((call) => String(call[0])).filter((text) => text.startsWith('[wisp]'));
 }
+
+let alone: AbortController | null = null;
+
+/**
+ * Starts the popups behaviour by itself on `html` (no loader, no showing code loaded yet), recording the id of each
+ * `elementor/popup/show`; `stopPopupsAlone()` (in afterEach) stops it and clears the page and storage.
+ */
+export async function startPopupsAlone(html: string): Promise<{ controller: AbortController; shown: number[] }> {
+  const [{ default: popups }, { pageConfig }] = await Promise.all([import('../../src/behaviours/popups/index.ts'), import('../../src/shared/config.ts')]);
+  document.body.innerHTML = html;
+  const shown: number[] = [];
+  const controller = (alone = new AbortController());
+  window.addEventListener('elementor/popup/show', (event) => shown.push((event as CustomEvent<{ id: number }>).detail.id), { signal: controller.signal });
+  popups.start({ signal: controller.signal, config: pageConfig(), warn: () => undefined });
+  return { controller, shown };
+}
+
+export function stopPopupsAlone(): void {
+  alone?.abort();
+  alone = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+}

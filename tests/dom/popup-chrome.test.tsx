@@ -30,6 +30,7 @@ function toTree(node: Node): Tree {
 /** What the components render, with the label left for buildModal to set. */
 const rendered = (closeOutside: boolean) => JSON.stringify([...show(<PopupChrome closeLabel="" closeOutside={closeOutside} />).childNodes].map(toTree));
 
+
 const popupWith = (closeButtonOutside: boolean) => ({ id: '7', settings: { classes: ['extra'], closeButtonOutside } }) as unknown as PopupDocument;
 
 describe('the popup chrome components', () => {
@@ -58,6 +59,13 @@ describe('the popup chrome components', () => {
     expect(host.querySelector('.dialog-close-button')?.getAttribute('aria-label')).toBe('Schließen');
   });
 
+  // chrome-tree.ts holds one rendering and buildModal places the close control for the other: that holds while the
+  // inside rendering is the outside one with the control moved to the start of the content box.
+  it('render the close control inside as the first child of the content box, the rest as outside', () => {
+    const [close, content] = JSON.parse(rendered(true)) as [Tree, [string, Record<string, string>, Tree[]]];
+    expect(JSON.parse(rendered(false))).toEqual([[content[0], content[1], [close, ...content[2]]]]);
+  });
+
   // `npx vitest run tests/dom/popup-chrome.test.tsx -u` writes chrome-tree.ts anew after a change to chrome.tsx.
   it('are what chrome-tree.ts holds, so the prerendered dialog is the components markup', async () => {
     const source = [
@@ -68,10 +76,8 @@ describe('the popup chrome components', () => {
       '/** A node of the chrome: text, or an element with its attributes in order and its children. */',
       'export type ChromeNode = string | readonly [string, Readonly<Record<string, string>>, readonly ChromeNode[]];',
       '',
-      'export const CHROME: { closeInside: readonly ChromeNode[]; closeOutside: readonly ChromeNode[] } = {',
-      `  closeInside: ${rendered(false)},`,
-      `  closeOutside: ${rendered(true)},`,
-      '};',
+      '/** The close control and the content box, as rendered with the control outside; buildModal moves it in otherwise. */',
+      `export const CHROME: readonly [close: ChromeNode, content: ChromeNode] = ${rendered(true)};`,
       '',
     ].join('\n');
     await expect(source).toMatchFileSnapshot('../../src/behaviours/popups/chrome-tree.ts');

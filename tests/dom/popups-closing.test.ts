@@ -194,7 +194,7 @@ describe('popup settings', () => {
   it('warn once about unreadable JSON and still open with defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { popups } = await start(popupDocument('1203', '{"a11y_navigation":'));
-    expect(wispWarnings(warn)).toEqual(['[wisp] popups: popup 1203: data-elementor-settings is not valid JSON; using defaults']);
+    expect(wispWarnings(warn)).toEqual(['[wisp] popups: popup 1203: data-elementor-settings is not a JSON object; using defaults']);
     expect(popups.openPopup('1203')).toBe('opened');
     key(document.body, 'Escape');
     expect(isOpen()).toBe(false);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { isMobileProject, wispIdle } from './helpers.ts';
+import { holdChunk, isMobileProject, watchConsole, wispIdle } from './helpers.ts';
 
 // Root cause: esbuild makes one shared chunk per set of importing entries, so a page fetched dozens of sub-1 KB chunks
 // (28–45 wisp scripts before any interaction), each a round trip on a phone; the activate chunk's imports now ride in it.
@@ -181,6 +181,57 @@ test.describe('the first input', () => {
     await page.locator('.e-fixture-nav a[href="#faq"]').click();
     await expect(page.locator('#faq')).toBeFocused();
     expect(new URL(page.url()).hash).toBe('#faq');
+  });
+});
+
+test.describe('a popup link tapped before the popup code has arrived', () => {
+  // Root cause: the click was held until action links and the popup actions had both arrived and run, which at 4x CPU
+  // came after the click's own frame: a phone's first tap on Cyber Essentials' popup link took 110–160 ms here, and a
+  // round trip more on a phone's network. The popups behaviour, started at load, now draws the popup in the click.
+  test('shows the popup from the click itself, and the popup code takes it over when it comes', async ({ page }) => {
+    const actions = fileOf(POPUP_ACTIONS);
+    expect(actions).toBeDefined();
+    const chunk = holdChunk(page, new RegExp(`/wisp/${actions}$`));
+    await chunk.ready;
+    await page.goto('/cyber-essentials/', { waitUntil: 'load' });
+    await wispIdle(page);
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { seen: unknown[] }).seen = seen;
+      addEventListener('elementor/popup/show', (event) => seen.push((event as CustomEvent<{ id: number }>).detail.id));
+      // The page's own click handlers get the click at once (it is not held), its navigation to the hash prevented.
+      document.addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'click, prevented' : 'click'));
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+    await page.locator('.elementor-element-1e2f3a5 a').click();
+    await chunk.held;
+    await expect(page.locator('#elementor-popup-modal-1203')).toBeVisible();
+    await expect(page.locator('#elementor-popup-modal-1203 .dialog-message [data-elementor-id="1203"]')).toBeVisible();
+    expect(await seen()).toEqual(['click, prevented']);
+    expect(new URL(page.url()).hash).toBe('');
+    chunk.release();
+    await expect.poll(seen).toEqual(['click, prevented', 1203]);
+    await expect(page.locator('.elementor-popup-modal')).toHaveCount(1);
+    // Taken over: focus moves in once the entrance animation (0.6 s) has ended, and Escape closes it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#elementor-popup-modal-1203') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#elementor-popup-modal-1203')).toHaveCount(0);
+  });
+
+  test('takes the drawn popup away with one error when the popup code cannot load, and the page stays usable', async ({ page }) => {
+    const log = watchConsole(page);
+    const actions = fileOf(POPUP_ACTIONS);
+    await page.route(new RegExp(`/wisp/${actions}$`), (route) => route.abort());
+    await page.goto('/cyber-essentials/', { waitUntil: 'load' });
+    await wispIdle(page);
+    await page.locator('.elementor-element-1e2f3a5 a').click();
+    await expect(page.locator('#elementor-popup-modal-1203')).toHaveCount(0);
+    await expect.poll(() => log.errors.filter((text) => text.startsWith('[wisp]'))).toEqual([expect.stringContaining('[wisp] popups: could not load the popup code; no popup opens')]);
+    expect(log.errors.filter((text) => text.startsWith('uncaught'))).toEqual([]);
+    // Still a page: a tab title answers its tap.
+    const tab = page.locator('.elementor-element-a1b2c3d .elementor-tab-title[data-tab="2"]').filter({ visible: true }).first();
+    await tab.click();
+    await expect(tab).toHaveClass(/elementor-active/);
   });
 });
 

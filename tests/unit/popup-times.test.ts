@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { times } from '../../src/behaviours/popups/conditions/times.ts';
 import type { TimingEnv } from '../../src/behaviours/popups/conditions/types.ts';
-import { bumpPeriodCount, PERIODS } from '../../src/behaviours/popups/impressions.ts';
+import { PERIODS } from '../../src/behaviours/popups/impressions.ts';
+import { bumpPeriodCount } from '../../src/behaviours/popups/impressions-count.ts';
 import { rawSession, store, stored, useFakeStorage } from './popup-fake-storage.ts';
 
 useFakeStorage();

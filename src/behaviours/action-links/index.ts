@@ -1,5 +1,6 @@
 // Page-wide: runs action links (`#elementor-action:…`) on click, and an action hash in the page URL when the page has it.
 import type { LoadedBehaviour } from '../../core/types.ts';
+import { answeredPopupLink } from '../popups/fetch-actions.ts';
 import { isActionHref } from './hash.ts';
 import { findPageActionHash, looksLikeActionHash } from './page-hash.ts';
 import { runActionHash } from './run.ts';
@@ -12,6 +13,9 @@ const actionLinks: LoadedBehaviour = {
       const href = link?.getAttribute('href') ?? null;
       if (!link || !isActionHref(href)) return;
       event.preventDefault();
+      // A popup link whose popup the popups behaviour opens itself: drawn in this task even while its showing code is
+      // still on its way (popups/link-click.ts), where the action would wait for that code first.
+      if (answeredPopupLink(link)) return;
       void runActionHash(href, { source: link, event, warn });
     }, { signal });
     const runPageHash = () => {

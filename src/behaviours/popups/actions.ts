@@ -3,8 +3,12 @@ import { isYes } from '../../shared/fields.ts';
 import type { ActionHandler } from '../action-links/types.ts';
 import { markEvaluated } from '../../core/chunk-deps.ts';
 
-import { popupOf, toPopupId } from './documents.ts';
+import { POPUP_SELECTOR, toPopupId } from './documents.ts';
 import { closePopup, openPopup } from './popup.ts';
+
+/** The popup document (copy on screen included) that `element` sits in, or null. */
+const popupOf = (element: Element): string | null =>
+  toPopupId(element.closest(POPUP_SELECTOR)?.getAttribute('data-elementor-id'));
 
 // What show-lazy.ts needs: it imports this module rather than popup.ts (see there).
 export { closeAllPopups, openPopup } from './popup.ts';

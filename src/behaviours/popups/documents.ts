@@ -33,11 +33,6 @@ export function markCopy(element: Element): void {
   element.setAttribute(POPUP_COPY_ATTR, '');
 }
 
-/** The popup document (copy on screen included) that `element` sits in, or null. */
-export function popupOf(element: Element): string | null {
-  return toPopupId(element.closest(POPUP_SELECTOR)?.getAttribute('data-elementor-id'));
-}
-
 /** Takes every popup document not yet known out of the page; idempotent, and picks up popups added later. */
 export function collectPopups(): void {
   for (const element of document.querySelectorAll<HTMLElement>(POPUP_SELECTOR)) {

@@ -28,8 +28,3 @@ export function dispatchBuilderEvent(kind: 'show' | 'hide', instance: PopupInsta
   window.dispatchEvent(new CustomEvent(name, { detail: { id: instance.id, instance } }));
   triggerJQuery(name, instance);
 }
-
-/** `wisp:{name}`, bubbling from `target`; false when a listener cancelled a cancelable one. */
-export function emitWisp(target: EventTarget, name: string, detail: unknown, cancelable = false): boolean {
-  return target.dispatchEvent(new CustomEvent(`wisp:${name}`, { bubbles: true, cancelable, detail }));
-}

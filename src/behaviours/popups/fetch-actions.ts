@@ -25,3 +25,20 @@ export function importPopupActions(): Promise<typeof import('./actions.ts')> {
 export function warmPopupActions(): void {
   importPopupActions().catch(() => undefined);
 }
+
+/** The popups behaviour's answer to a popup link's click, while it runs (link-click.ts); null before it starts. */
+let answer: ((target: Element) => boolean) | null = null;
+
+/** Set by the popups behaviour as it starts, until `signal` (its own) aborts. */
+export function answerPopupLinks(answerLink: (target: Element) => boolean, signal: AbortSignal): void {
+  answer = answerLink;
+  signal.addEventListener('abort', () => {
+    if (answer === answerLink) answer = null;
+  });
+}
+
+/**
+ * Whether the popups behaviour has answered the click on `target` (a popup link): it opens that popup, so action links,
+ * not started yet, need not have the click held for them (core/first-input.ts).
+ */
+export const answeredPopupLink = (target: Element): boolean => answer?.(target) ?? false;

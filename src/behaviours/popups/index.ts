@@ -3,7 +3,8 @@
 import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
-import { warmPopupActions } from './fetch-actions.ts';
+import { answerPopupLinks, warmPopupActions } from './fetch-actions.ts';
+import { answerPopupLink } from './link-click.ts';
 import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import { inNextTask } from '../../shared/next-task.ts';
@@ -37,11 +38,10 @@ function bindOpenSelectors(selectors: Selectors, ctx: BehaviourContext): void {
 async function addOpenSelector(popup: PopupDocument, text: string, ctx: BehaviourContext, selectors: Selectors): Promise<void> {
   selectors.pending += 1;
   try {
-    const { toPageSelector } = await import('./page-selector.ts');
+    const { toSettingSelector } = await import('./page-selector.ts');
     if (ctx.signal.aborted) return;
-    const shown = text.slice(0, 80);
-    const selector = toPageSelector(text, () => ctx.warn(`${popup.id}:open_selector-work`, `popup ${popup.id}: open_selector "${shown}" needs too much work on this page; it matches nothing`));
-    if (!selector) return ctx.warn(`${popup.id}:open_selector`, `popup ${popup.id}: open_selector "${shown}" is neither CSS nor a jQuery selector wisp supports; ignored`);
+    const selector = toSettingSelector(popup.id, 'open_selector', text, ['ignored', 'it matches nothing'], ctx.warn);
+    if (!selector) return;
     const entry = { popup, selector };
     selectors.read.push(entry);
     // The clicks kept while selectors were being read; those read before this one have answered them already.
@@ -91,7 +91,10 @@ const popups: LoadedBehaviour = {
     else {
       // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
       // and session conditions fire on the same visit; sites without popups get nothing written.
-      if (found.length > 0) warmOnIntent(warmPopupActions, ctx.signal);
+      if (found.length > 0) {
+        warmOnIntent(warmPopupActions, ctx.signal);
+        answerPopupLinks((target) => answerPopupLink(target, ctx.signal), ctx.signal);
+      }
       // In a task after the start's: the visit's storage writes (the page's first storage access, which loads it) and the
       // conditions made it a long task on a phone. A trigger cannot fire sooner than that anyway.
       inNextTask(() => {

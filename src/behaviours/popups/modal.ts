@@ -40,16 +40,9 @@ export function buildModal(popup: PopupDocument, closeLabel: string): Modal {
   root.setAttribute('aria-modal', 'true');
   // -1: focusable from script when the popup has nothing focusable, never a tab stop of its own.
   root.setAttribute('tabindex', '-1');
-  for (const node of popup.settings.closeButtonOutside ? CHROME.closeOutside : CHROME.closeInside) root.append(toNode(node, null));
-  const part = (selector: string) => root.querySelector<HTMLElement>(selector) as HTMLElement;
-  const modal = { root, content: part('.dialog-widget-content'), message: part('.dialog-message'), closeButton: part('.dialog-close-button') };
-  modal.closeButton.setAttribute('aria-label', closeLabel);
-  return modal;
-}
-
-/** A name for the dialog: the popup's first heading, as a screen reader would announce it. */
-export function toDialogLabel(copy: HTMLElement, fallback: string): string {
-  const heading = copy.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
-  const text = heading?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  return text ? text.slice(0, 150) : fallback;
+  const [closeButton, content] = CHROME.map((node) => toNode(node, null)) as [HTMLElement, HTMLElement];
+  if (popup.settings.closeButtonOutside) root.append(closeButton, content);
+  else root.append(content), content.prepend(closeButton);
+  closeButton.setAttribute('aria-label', closeLabel);
+  return { root, content, message: content.querySelector<HTMLElement>('.dialog-message') as HTMLElement, closeButton };
 }

@@ -1,15 +1,17 @@
 // Opening and closing popups: one dialog per popup, a fresh copy of its document each time (as the original); their
 // order is the stack signal (stack.ts).
 import { readEntry, writeEntry } from '../../shared/storage.ts';
-import { pageConfig } from '../../shared/config.ts';
 import { playAnimation, toAnimation } from './animation.ts';
-import { findPopup, markCopy, type PopupDocument } from './documents.ts';
-import { dispatchBuilderEvent, emitWisp, type PopupInstance } from './events.ts';
+import { findPopup, type PopupDocument } from './documents.ts';
+import { drawPopup, eraseDrawing, type Drawing } from './draw.ts';
+import { emitWisp } from './emit.ts';
+import { dispatchBuilderEvent, type PopupInstance } from './events.ts';
 import { focusFirst, returnFocus } from '../../shared/focus.ts';
+import { countShowing } from './impressions-count.ts';
 import { bindShowing } from './listeners.ts';
-import { buildModal, toDialogLabel, type Modal } from './modal.ts';
+import type { Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
-import { registerShowing } from './show-lazy.ts';
+import { registerShowing, takeEarlyDrawing } from './show-lazy.ts';
 import { anyShown, dropPopup, isTopPopup, openPopups, pushPopup, topPopup } from './stack.ts';
 
 type Showing = { popup: PopupDocument; modal: Modal; copy: HTMLElement; opener: Element | null; controller: AbortController; stopEntrance: () => void };
@@ -26,7 +28,6 @@ export type OpenOptions = {
 };
 export type OpenOutcome = 'opened' | 'closed' | 'already-open' | 'disabled' | 'unknown' | 'cancelled' | 'avoided';
 
-const modals = new Map<string, Modal>();
 /** Each open popup's showing; their order (which is on top) is the stack signal's. */
 const showing = new Map<string, Showing>();
 /** Exit animations still running, by popup: calling one finishes it at once. */
@@ -35,36 +36,49 @@ const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
 
 const toInstance = ({ popup, copy, modal }: Showing): PopupInstance => ({ id: Number(popup.id), element: copy, modal: modal.root });
 
-function show(popup: PopupDocument, opener: Element | null): void {
-  const config = pageConfig();
-  const modal = modals.get(popup.id) ?? buildModal(popup, config.i18n['close'] ?? 'Close');
-  modals.set(popup.id, modal);
-  const copy = popup.template.cloneNode(true) as HTMLElement;
-  markCopy(copy);
-  // The stylesheet hides popup documents; the original shows its copy with an inline display too.
-  copy.style.display = 'block';
-  modal.message.replaceChildren(copy);
+/** A name for the dialog: the popup's first heading, as a screen reader would announce it. */
+function toDialogLabel(copy: HTMLElement, fallback: string): string {
+  const heading = copy.querySelector('h1, h2, h3, h4, h5, h6, [role="heading"]');
+  const text = heading?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return text ? text.slice(0, 150) : fallback;
+}
+
+/**
+ * Shows `popup`, over its drawing when it was drawn early (show-lazy.ts: asked for before this chunk was here), else
+ * drawn now.
+ */
+function show(popup: PopupDocument, opener: Element | null, early: Drawing | undefined): void {
+  const drawing = early ?? drawPopup(popup);
+  const { modal, copy } = drawing;
+  // Named here, not as drawn: assistive technology meets the dialog as focus moves in, after this.
   modal.root.setAttribute('aria-label', toDialogLabel(copy, 'Popup'));
-  const state: Showing = { popup, modal, copy, opener, controller: new AbortController(), stopEntrance: () => {} };
+  const state: Showing = { popup, modal, copy, opener, controller: new AbortController(), stopEntrance: drawing.stopEntrance };
   showing.set(popup.id, state);
-  // Attaching it lets wisp's observer find and mount the widgets inside the fresh copy.
-  document.body.append(modal.root);
   pushPopup({ id: popup.id, preventScroll: popup.settings.preventScroll, root: modal.root });
   const { settings } = popup;
   bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTopPopup(popup.id) });
   const instance = toInstance(state);
   dispatchBuilderEvent('show', instance);
   emitWisp(modal.root, 'popup-open', instance);
+  countShowing(popup.id, 'open');
   // Focus moves in once the entrance animation has ended, as in the original (not while the content still slides in),
   // and only while this showing lasts: closing early ends the animation too.
-  const focusIn = () => {
+  drawing.onEntered = () => {
     if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
   };
-  state.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, focusIn);
+  if (drawing.entered) drawing.onEntered();
 }
 
 /** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */
 export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
+  // Drawn early: `before-popup-open` was asked then (null: and cancelled), so it is not asked twice.
+  const early = takeEarlyDrawing(id);
+  const outcome = decideOpen(id, options, early);
+  if (outcome !== 'opened' && early) eraseDrawing(early);
+  return outcome;
+}
+
+function decideOpen(id: string, options: OpenOptions, early: Drawing | null | undefined): OpenOutcome {
   const popup = findPopup(id);
   if (!popup) return 'unknown';
   if (showing.has(id)) {
@@ -74,9 +88,9 @@ export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
   }
   if (!options.edit && isPopupDisabled(id)) return 'disabled';
   if (options.byTrigger && popup.settings.avoidMultiple && anyShown()) return 'avoided';
-  if (!emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) return 'cancelled';
+  if (early === null || (early === undefined && !emitWisp(document, 'before-popup-open', { id: Number(id) }, true))) return 'cancelled';
   closing.get(id)?.();
-  show(popup, options.opener ?? document.activeElement);
+  show(popup, options.opener ?? document.activeElement, early);
   return 'opened';
 }
 
@@ -105,6 +119,7 @@ function hide(state: Showing): void {
   const instance = toInstance(state);
   dispatchBuilderEvent('hide', instance);
   emitWisp(modal.root, 'popup-close', instance);
+  countShowing(popup.id, 'close');
   if (popup.settings.a11y) returnFocusFrom(modal.root, state.opener);
   const finish = () => {
     closing.delete(popup.id);

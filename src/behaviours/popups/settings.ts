@@ -76,15 +76,14 @@ const CLASS_TOKEN = /^-?[A-Za-z_][\w-]*$/;
 
 /** Reads `data-elementor-settings`; unreadable JSON gives every default plus one warning. */
 export function toPopupSettings(text: string | null): { settings: PopupSettings; warnings: FieldWarning[] } {
-  let raw: Record<string, unknown> = {};
-  const warnings: FieldWarning[] = [];
+  let parsed: unknown = null;
   try {
-    const parsed: unknown = JSON.parse(text ?? '{}');
-    if (isRecord(parsed)) raw = parsed;
-    else warnings.push({ key: 'settings', message: 'data-elementor-settings is not an object; using defaults' });
+    parsed = JSON.parse(text ?? '{}');
   } catch {
-    warnings.push({ key: 'settings', message: 'data-elementor-settings is not valid JSON; using defaults' });
+    // Left null: warned below, as an array or a number is.
   }
+  const raw = isRecord(parsed) ? parsed : {};
+  const warnings: FieldWarning[] = raw === parsed ? [] : [{ key: 'settings', message: 'data-elementor-settings is not a JSON object; using defaults' }];
   const read = readFields(raw, FIELDS);
   const fields = read.settings;
   const tokens = fields.classes.split(/\s+/).filter(Boolean);

@@ -1,15 +1,38 @@
 // The showing half of popups (modal, focus trap, animations, events) as a chunk loaded when a popup first opens:
-// checking conditions and arming triggers on every page view needs none of it.
+// checking conditions and arming triggers on every page view needs none of it. A popup asked for before it is here is
+// drawn at once (draw.ts), and the showing code takes that drawing over when it comes.
+import { readEntry } from '../../shared/storage.ts';
+import { findPopup } from './documents.ts';
+import { drawPopup, eraseDrawing, type Drawing } from './draw.ts';
+import { emitWisp } from './emit.ts';
 import { importPopupActions } from './fetch-actions.ts';
-import type { closeAllPopups, openPopup } from './popup.ts';
+import type { closeAllPopups, OpenOptions, openPopup } from './popup.ts';
+import { disableKey } from './storage-keys.ts';
 
 type Showing = { openPopup: typeof openPopup; closeAllPopups: typeof closeAllPopups };
 let loading: Promise<Showing> | null = null;
 let loaded: Showing | null = null;
+/**
+ * Popups drawn before the showing code was here, by id; null when a listener cancelled `before-popup-open` then. Each
+ * waits for its `openPopup`, which takes it over, or erases it when the popup does not open after all.
+ */
+const early = new Map<string, Drawing | null>();
 
 /** Called by popup.ts when it loads, however it was loaded (an action link imports it directly). */
 export function registerShowing(showing: Showing): void {
   loaded = showing;
+}
+
+/** The popup's early drawing, for popup.ts to take over (undefined: none; null: cancelled when asked). */
+export function takeEarlyDrawing(id: string): Drawing | null | undefined {
+  const drawing = early.get(id);
+  early.delete(id);
+  return drawing;
+}
+
+function eraseEarly(id: string): void {
+  const drawing = takeEarlyDrawing(id);
+  if (drawing) eraseDrawing(drawing);
 }
 
 /**
@@ -23,18 +46,34 @@ function loadShowing(): Promise<Showing> {
 }
 
 /**
- * Opens the popup as soon as its code is here, unless `signal` (the behaviour's) aborted meanwhile; if the code cannot
- * load, the page stays as it is, with one error.
+ * Draws popup `id` in this task, as popup.ts would show it, for a click (a popup link, an `open_selector` match): when
+ * it is known, not disabled by "do not show again", and no listener cancels `before-popup-open`. A trigger's popup and
+ * the editor's wait for the code (after any input, it is fetched when idle).
  */
-export function openPopupWhenLoaded(signal: AbortSignal, ...args: Parameters<typeof openPopup>): void {
-  if (loaded) return void loaded.openPopup(...args);
+function drawEarly(id: string, options: OpenOptions): void {
+  const popup = findPopup(id);
+  if (!popup || options.edit || options.byTrigger || early.has(id) || readEntry(disableKey(id))) return;
+  early.set(id, emitWisp(document, 'before-popup-open', { id: Number(id) }, true) ? drawPopup(popup) : null);
+}
+
+/**
+ * Opens the popup as soon as its code is here, drawn at once meanwhile, unless `signal` (the behaviour's) aborted
+ * meanwhile; if the code cannot load, the page stays as it was, with one error.
+ */
+export function openPopupWhenLoaded(signal: AbortSignal, id: string, options: OpenOptions = {}): void {
+  if (loaded) return void loaded.openPopup(id, options);
+  drawEarly(id, options);
   loadShowing().then(
-    (showing) => void (signal.aborted || showing.openPopup(...args)),
-    (error: unknown) => console.error('[wisp] popups: could not load the popup code; no popup opens', error),
+    (showing) => void (signal.aborted ? eraseEarly(id) : showing.openPopup(id, options)),
+    (error: unknown) => {
+      eraseEarly(id);
+      console.error('[wisp] popups: could not load the popup code; no popup opens', error);
+    },
   );
 }
 
-/** Closes every open popup at once; none can be open before the showing chunk has loaded. */
+/** Closes every open popup at once, and erases those drawn while their code was on its way. */
 export function closeAllPopupsWhenLoaded(): void {
+  for (const id of [...early.keys()]) eraseEarly(id);
   loaded?.closeAllPopups();
 }

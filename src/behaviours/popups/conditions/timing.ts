@@ -16,33 +16,31 @@ type Lazy = 'url' | 'sources' | 'browsers' | 'schedule';
 /**
  * Group key → check, or the name of one imported on demand; a group is enabled when its key is `"yes"`. Order as in
  * the original. The URL check parses and runs a regex from settings under a work limit: 2 KB gzip, a chunk of its own.
- * Sources, browsers and schedule share one (0.6 KB gzip).
+ * Sources, browsers and schedule share one (0.9 KB gzip).
  */
 const CONDITIONS: ReadonlyArray<[string, Condition | Lazy]> = [
   ['page_views', pageViews], ['sessions', sessions], ['url', 'url'], ['sources', 'sources'], ['logged_in', loggedIn],
   ['devices', devices], ['times', times], ['browsers', 'browsers'], ['schedule', 'schedule'],
 ];
 
-/** A check that could not be imported fails, so the popup is not shown where it might not belong. */
 const FAIL: Condition = () => false;
+
+/** A check imported on demand; one that cannot be imported fails, so the popup is not shown where it might not belong. */
+const importCheck = (name: Lazy): Promise<Condition> =>
+  (name === 'url' ? import('./url.ts') : import('./rare-conditions.ts'))
+    .then((module) => (module as Record<string, Condition | undefined>)[name] ?? FAIL, () => FAIL);
 
 /** `timing` is `[]` when no group is set; anything that is not an object means no conditions. */
 export const toTiming = (value: unknown): Timing => (isRecord(value) ? value : {});
 
 /**
- * True when every enabled condition passes; none short-circuits, so every counter is kept as the original keeps it. A
- * check that cannot be imported fails.
+ * True when every enabled condition passes; none short-circuits, so every counter is kept as the original keeps it.
  */
 export async function passesTiming(timing: Timing, env: TimingEnv): Promise<boolean> {
-  const enabled = CONDITIONS.filter(([group]) => isYes(timing[group]));
-  const wants = (names: Lazy[]) => enabled.some(([, check]) => names.includes(check as Lazy));
-  const [url, rare] = await Promise.all([
-    wants(['url']) ? import('./url.ts').then((module) => module.url, () => FAIL) : FAIL,
-    wants(['sources', 'browsers', 'schedule']) ? import('./rare-conditions.ts').catch(() => null) : null,
-  ]);
   let passes = true;
-  for (const [, check] of enabled) {
-    const run = typeof check === 'function' ? check : check === 'url' ? url : rare?.[check] ?? FAIL;
+  for (const [group, check] of CONDITIONS) {
+    if (!isYes(timing[group])) continue;
+    const run = typeof check === 'function' ? check : await importCheck(check);
     if (!run(timing, env)) passes = false;
   }
   return passes;

@@ -1,0 +1,102 @@
+// A popup link clicked before the popup's showing code (modal, focus, events: the popup actions chunk) has arrived.
+// Root cause of the slow first tap: the click was held until action links and that chunk had both arrived and run,
+// which on a phone at 4x CPU came after the click's own frame (110–160 ms from the touch here, a round trip more on a
+// phone's network). The popups behaviour, started at load, now draws the popup in the click's task, and the showing
+// code takes the drawing over when it comes.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answeredPopupLink } from '../../src/behaviours/popups/fetch-actions.ts';
+import { disableKey } from '../../src/behaviours/popups/storage-keys.ts';
+import { writeEntry } from '../../src/shared/storage.ts';
+import { isOpen, modal, startPopupsAlone, stopPopupsAlone } from './behaviour-helpers.ts';
+import { popupDocument } from './popup-markup.ts';
+
+/** A `popup:open` action link as the page builder prints it: the whole hash percent-encoded, settings in base64. */
+const popupLink = (settings: Record<string, unknown>, form: 'encoded' | 'raw' = 'encoded') => {
+  const hash = `#elementor-action:action=popup:open&settings=${btoa(JSON.stringify(settings))}`;
+  return `<a id="open" href="${form === 'encoded' ? encodeURIComponent(hash) : hash}">Open</a>`;
+};
+
+const link = () => document.getElementById('open') as HTMLElement;
+
+afterEach(stopPopupsAlone);
+
+describe('a popup link clicked before the popup code has arrived', () => {
+  it('has its popup drawn in the click, and the showing code takes that drawing over', async () => {
+    const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203', toggle: false }) + popupDocument('1203', { a11y_navigation: 'yes', timing: [] }));
+    let asked = 0;
+    document.addEventListener('wisp:before-popup-open', () => (asked += 1), { signal: controller.signal });
+    expect(answeredPopupLink(link())).toBe(true);
+    const drawn = modal('1203');
+    expect(drawn?.isConnected).toBe(true);
+    expect(drawn?.querySelector('.dialog-message > [data-elementor-id="1203"]')).not.toBeNull();
+    // The showing code has not run yet: no show event, no name, no scroll lock.
+    expect(shows).toEqual([]);
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    expect(modal('1203')).toBe(drawn);
+    expect(document.querySelectorAll('.elementor-popup-modal')).toHaveLength(1);
+    expect(drawn?.getAttribute('aria-label')).toBe('Free readiness check');
+    // Asked once, as it was drawn; the takeover does not ask again.
+    expect(asked).toBe(1);
+    // Taken over: its close control works, and a later click opens it again at once.
+    drawn?.querySelector<HTMLElement>('.dialog-close-button')?.click();
+    await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
+    expect(answeredPopupLink(link())).toBe(true);
+    expect(isOpen('1203')).toBe(true);
+    expect(shows).toEqual([1203, 1203]);
+  });
+
+  it('asks before-popup-open once: a listener that cancels it keeps the popup from being drawn or opened', async () => {
+    const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }, 'raw') + popupDocument('1203'));
+    const asked: unknown[] = [];
+    document.addEventListener('wisp:before-popup-open', (event) => {
+      asked.push((event as CustomEvent<{ id: number }>).detail.id);
+      event.preventDefault();
+    }, { signal: controller.signal });
+    expect(answeredPopupLink(link())).toBe(true);
+    expect(modal('1203')).toBeNull();
+    // The showing code has come and answered the same click: still cancelled, not asked again.
+    await import('../../src/behaviours/popups/actions.ts');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(asked).toEqual([1203]);
+    expect(modal('1203')).toBeNull();
+    expect(shows).toEqual([]);
+  });
+
+  it('draws nothing for a popup the visitor asked never to see again', async () => {
+    writeEntry(disableKey('1203'), true);
+    const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203'));
+    expect(answeredPopupLink(link())).toBe(true);
+    expect(modal('1203')).toBeNull();
+    await import('../../src/behaviours/popups/actions.ts');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(modal('1203')).toBeNull();
+    expect(shows).toEqual([]);
+  });
+
+  it('leaves to action links every link it does not answer exactly as they would', async () => {
+    await startPopupsAlone(popupDocument('1203'));
+    const answered = (html: string) => {
+      document.body.insertAdjacentHTML('afterbegin', html);
+      const answer = answeredPopupLink(link());
+      link().remove();
+      return answer;
+    };
+    // A popup not on the page (action links warn), another action, no settings, and settings in URL-safe base64.
+    expect(answered(popupLink({ id: '1999' }))).toBe(false);
+    expect(answered(popupLink({ id: '1203' }).replace('popup%3Aopen', 'popup%3Aclose'))).toBe(false);
+    expect(answered('<a id="open" href="#elementor-action:action=popup:open">Open</a>')).toBe(false);
+    expect(answered(`<a id="open" href="#elementor-action:action=popup:open&settings=${btoa('{"id":"1203","x":"??>"}').replace(/\+/g, '-').replace(/\//g, '_')}">Open</a>`)).toBe(false);
+    expect(modal('1203')).toBeNull();
+  });
+});
+
+describe('before the popups behaviour has started, or once it has stopped', () => {
+  it('answers no click, so action links take it', async () => {
+    document.body.innerHTML = popupLink({ id: '1203' }) + popupDocument('1203');
+    expect(answeredPopupLink(link())).toBe(false);
+    const { controller } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203'));
+    controller.abort();
+    expect(answeredPopupLink(link())).toBe(false);
+    expect(modal('1203')).toBeNull();
+  });
+});
