@@ -3,8 +3,7 @@
 // which on a phone at 4x CPU came after the click's own frame (110–160 ms from the touch here, a round trip more on a
 // phone's network). The popups behaviour, started at load, now draws the popup in the click's task, and the showing
 // code takes the drawing over when it comes.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answeredPopupLink } from '../../src/behaviours/popups/fetch-actions.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { disableKey } from '../../src/behaviours/popups/storage-keys.ts';
 import { writeEntry } from '../../src/shared/storage.ts';
 import { isOpen, modal, startPopupsAlone, stopPopupsAlone } from './behaviour-helpers.ts';
@@ -18,14 +17,21 @@ const popupLink = (settings: Record<string, unknown>, form: 'encoded' | 'raw' = 
 
 const link = () => document.getElementById('open') as HTMLElement;
 
+/**
+ * Each test gets fresh modules: once a test has loaded the showing code, the next would open popups with it at once
+ * and never draw early. The popups behaviour (startPopupsAlone) and this answer come from the same fresh registry.
+ */
+beforeEach(() => vi.resetModules());
 afterEach(stopPopupsAlone);
+
+const answered = async (target: Element) => (await import('../../src/behaviours/popups/fetch-actions.ts')).answeredPopupLink(target);
 
 describe('a popup link clicked before the popup code has arrived', () => {
   it('has its popup drawn in the click, and the showing code takes that drawing over', async () => {
     const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203', toggle: false }) + popupDocument('1203', { a11y_navigation: 'yes', timing: [] }));
     let asked = 0;
     document.addEventListener('wisp:before-popup-open', () => (asked += 1), { signal: controller.signal });
-    expect(answeredPopupLink(link())).toBe(true);
+    expect(await answered(link())).toBe(true);
     const drawn = modal('1203');
     expect(drawn?.isConnected).toBe(true);
     expect(drawn?.querySelector('.dialog-message > [data-elementor-id="1203"]')).not.toBeNull();
@@ -40,24 +46,54 @@ describe('a popup link clicked before the popup code has arrived', () => {
     // Taken over: its close control works, and a later click opens it again at once.
     drawn?.querySelector<HTMLElement>('.dialog-close-button')?.click();
     await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
-    expect(answeredPopupLink(link())).toBe(true);
+    expect(await answered(link())).toBe(true);
     expect(isOpen('1203')).toBe(true);
     expect(shows).toEqual([1203, 1203]);
   });
 
-  it('asks before-popup-open once: a listener that cancels it keeps the popup from being drawn or opened', async () => {
+  it('keeps a press on the close control made before the takeover and answers it then, and replays no other click', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }, '<button id="inside">Inside</button>'));
+    let inside = 0;
+    document.addEventListener('click', (event) => void ((event.target as Element).id === 'inside' && (inside += 1)));
+    expect(await answered(link())).toBe(true);
+    document.querySelector<HTMLElement>('#elementor-popup-modal-1203 #inside')?.click();
+    modal('1203')?.querySelector<HTMLElement>('.dialog-close-button')?.click();
+    expect(isOpen('1203')).toBe(true);
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
+    expect(inside).toBe(1);
+  });
+
+  it('keeps Escape pressed before the takeover, and answers it then by the popup settings', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }) + popupDocument('1204', { prevent_close_on_esc_key: 'yes', timing: [] }));
+    expect(await answered(link())).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
+  });
+
+  it('keeps Escape for a popup that Escape does not close, which then stays open', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1204' }) + popupDocument('1204', { prevent_close_on_esc_key: 'yes', timing: [] }));
+    expect(await answered(link())).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(shows).toEqual([1204]), { timeout: 3000, interval: 10 });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(isOpen('1204')).toBe(true);
+  });
+
+  it('asks before-popup-open as it draws: a listener that cancels it keeps the popup from being drawn or opened', async () => {
     const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }, 'raw') + popupDocument('1203'));
     const asked: unknown[] = [];
     document.addEventListener('wisp:before-popup-open', (event) => {
       asked.push((event as CustomEvent<{ id: number }>).detail.id);
       event.preventDefault();
     }, { signal: controller.signal });
-    expect(answeredPopupLink(link())).toBe(true);
+    expect(await answered(link())).toBe(true);
     expect(modal('1203')).toBeNull();
-    // The showing code has come and answered the same click: still cancelled, not asked again.
+    // The showing code has come and answered the same click: asked again (nothing was drawn), and cancelled again.
     await import('../../src/behaviours/popups/actions.ts');
     await new Promise((done) => setTimeout(done, 50));
-    expect(asked).toEqual([1203]);
+    expect(asked).toEqual([1203, 1203]);
     expect(modal('1203')).toBeNull();
     expect(shows).toEqual([]);
   });
@@ -65,7 +101,7 @@ describe('a popup link clicked before the popup code has arrived', () => {
   it('draws nothing for a popup the visitor asked never to see again', async () => {
     writeEntry(disableKey('1203'), true);
     const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203'));
-    expect(answeredPopupLink(link())).toBe(true);
+    expect(await answered(link())).toBe(true);
     expect(modal('1203')).toBeNull();
     await import('../../src/behaviours/popups/actions.ts');
     await new Promise((done) => setTimeout(done, 50));
@@ -75,17 +111,17 @@ describe('a popup link clicked before the popup code has arrived', () => {
 
   it('leaves to action links every link it does not answer exactly as they would', async () => {
     await startPopupsAlone(popupDocument('1203'));
-    const answered = (html: string) => {
+    const answeredFor = async (html: string) => {
       document.body.insertAdjacentHTML('afterbegin', html);
-      const answer = answeredPopupLink(link());
+      const answer = await answered(link());
       link().remove();
       return answer;
     };
     // A popup not on the page (action links warn), another action, no settings, and settings in URL-safe base64.
-    expect(answered(popupLink({ id: '1999' }))).toBe(false);
-    expect(answered(popupLink({ id: '1203' }).replace('popup%3Aopen', 'popup%3Aclose'))).toBe(false);
-    expect(answered('<a id="open" href="#elementor-action:action=popup:open">Open</a>')).toBe(false);
-    expect(answered(`<a id="open" href="#elementor-action:action=popup:open&settings=${btoa('{"id":"1203","x":"??>"}').replace(/\+/g, '-').replace(/\//g, '_')}">Open</a>`)).toBe(false);
+    expect(await answeredFor(popupLink({ id: '1999' }))).toBe(false);
+    expect(await answeredFor(popupLink({ id: '1203' }).replace('popup%3Aopen', 'popup%3Aclose'))).toBe(false);
+    expect(await answeredFor('<a id="open" href="#elementor-action:action=popup:open">Open</a>')).toBe(false);
+    expect(await answeredFor(`<a id="open" href="#elementor-action:action=popup:open&settings=${btoa('{"id":"1203","x":"??>"}').replace(/\+/g, '-').replace(/\//g, '_')}">Open</a>`)).toBe(false);
     expect(modal('1203')).toBeNull();
   });
 });
@@ -93,10 +129,10 @@ describe('a popup link clicked before the popup code has arrived', () => {
 describe('before the popups behaviour has started, or once it has stopped', () => {
   it('answers no click, so action links take it', async () => {
     document.body.innerHTML = popupLink({ id: '1203' }) + popupDocument('1203');
-    expect(answeredPopupLink(link())).toBe(false);
+    expect(await answered(link())).toBe(false);
     const { controller } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203'));
     controller.abort();
-    expect(answeredPopupLink(link())).toBe(false);
+    expect(await answered(link())).toBe(false);
     expect(modal('1203')).toBeNull();
   });
 });

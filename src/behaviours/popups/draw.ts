@@ -15,6 +15,11 @@ export type Drawing = {
   entered: boolean;
   /** Called when it ends; popup.ts sets it to move focus in. */
   onEntered: () => void;
+  /**
+   * Stops keeping presses (below) and hands over those kept: every click in the dialog and key anywhere, which
+   * popup.ts sorts (a press on the close control or the overlay, Escape) and replays once its listeners are bound.
+   */
+  takePresses: () => Event[];
 };
 
 /** One dialog per popup, built on its first showing and reused. */
@@ -31,8 +36,20 @@ export function drawPopup(popup: PopupDocument): Drawing {
   modal.message.replaceChildren(copy);
   // Attaching it lets wisp's observer find and mount the widgets inside the fresh copy.
   document.body.append(modal.root);
-  const drawing: Drawing = { modal, copy, stopEntrance: () => {}, entered: false, onEntered: () => {} };
   const { settings } = popup;
+  // Until the showing code binds its listeners, a press on the close control or the overlay, or Escape, is kept for it
+  // to replay, not lost; the close control waits out close_button_delay as it will then.
+  if (settings.closeButtonDelayMs > 0) modal.closeButton.style.display = 'none';
+  const presses: Event[] = [];
+  const keep = (event: Event) => void presses.push(event);
+  modal.root.addEventListener('click', keep);
+  document.addEventListener('keydown', keep);
+  const takePresses = () => {
+    modal.root.removeEventListener('click', keep);
+    document.removeEventListener('keydown', keep);
+    return presses.splice(0);
+  };
+  const drawing: Drawing = { modal, copy, stopEntrance: () => {}, entered: false, onEntered: () => {}, takePresses };
   drawing.stopEntrance = playAnimation(modal.content, toAnimation(settings, 'entrance_animation'), settings.animationMs, false, () => {
     drawing.entered = true;
     drawing.onEntered();
@@ -42,6 +59,7 @@ export function drawPopup(popup: PopupDocument): Drawing {
 
 /** Takes a drawing out of the page again (a popup drawn early that did not open after all). */
 export function eraseDrawing(drawing: Drawing): void {
+  drawing.takePresses();
   drawing.stopEntrance();
   drawing.modal.root.remove();
   drawing.copy.remove();

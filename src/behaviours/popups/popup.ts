@@ -67,18 +67,26 @@ function show(popup: PopupDocument, opener: Element | null, early: Drawing | und
     if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
   };
   if (drawing.entered) drawing.onEntered();
+  // What the visitor pressed to close it while only the drawing was here (draw.ts), now that the listeners answer it:
+  // Escape, or a click on the close control or the overlay. Other clicks in it went to the page's content already.
+  for (const { target, key } of drawing.takePresses() as Array<Event & { key?: string }>) {
+    if (key === 'Escape') target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    else if (!key && target instanceof Node && (target === modal.root || modal.closeButton.contains(target))) {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  }
 }
 
 /** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */
 export function openPopup(id: string, options: OpenOptions = {}): OpenOutcome {
-  // Drawn early: `before-popup-open` was asked then (null: and cancelled), so it is not asked twice.
+  // Drawn early: `before-popup-open` was asked then, so it is not asked twice.
   const early = takeEarlyDrawing(id);
   const outcome = decideOpen(id, options, early);
   if (outcome !== 'opened' && early) eraseDrawing(early);
   return outcome;
 }
 
-function decideOpen(id: string, options: OpenOptions, early: Drawing | null | undefined): OpenOutcome {
+function decideOpen(id: string, options: OpenOptions, early: Drawing | undefined): OpenOutcome {
   const popup = findPopup(id);
   if (!popup) return 'unknown';
   if (showing.has(id)) {
@@ -88,7 +96,7 @@ function decideOpen(id: string, options: OpenOptions, early: Drawing | null | un
   }
   if (!options.edit && isPopupDisabled(id)) return 'disabled';
   if (options.byTrigger && popup.settings.avoidMultiple && anyShown()) return 'avoided';
-  if (early === null || (early === undefined && !emitWisp(document, 'before-popup-open', { id: Number(id) }, true))) return 'cancelled';
+  if (!early && !emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) return 'cancelled';
   closing.get(id)?.();
   show(popup, options.opener ?? document.activeElement, early);
   return 'opened';

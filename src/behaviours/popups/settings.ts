@@ -87,7 +87,7 @@ export function toPopupSettings(text: string | null): { settings: PopupSettings;
   const read = readFields(raw, FIELDS);
   const fields = read.settings;
   const tokens = fields.classes.split(/\s+/).filter(Boolean);
-  if (tokens.some((token) => !CLASS_TOKEN.test(token))) warnings.push({ key: 'classes', message: 'setting "classes" holds something other than class names; those are left out' });
+  if (tokens.some((token) => !CLASS_TOKEN.test(token))) warnings.push({ key: 'classes', message: 'setting "classes" has tokens that are not class names; they are left out' });
   const size = fields.entrance_animation_duration.size;
   return {
     warnings: [...warnings, ...read.warnings],

@@ -13,18 +13,18 @@ type Showing = { openPopup: typeof openPopup; closeAllPopups: typeof closeAllPop
 let loading: Promise<Showing> | null = null;
 let loaded: Showing | null = null;
 /**
- * Popups drawn before the showing code was here, by id; null when a listener cancelled `before-popup-open` then. Each
- * waits for its `openPopup`, which takes it over, or erases it when the popup does not open after all.
+ * Popups drawn before the showing code was here, by id. Each waits for its `openPopup`, which takes it over, or erases
+ * it when the popup does not open after all.
  */
-const early = new Map<string, Drawing | null>();
+const early = new Map<string, Drawing>();
 
 /** Called by popup.ts when it loads, however it was loaded (an action link imports it directly). */
 export function registerShowing(showing: Showing): void {
   loaded = showing;
 }
 
-/** The popup's early drawing, for popup.ts to take over (undefined: none; null: cancelled when asked). */
-export function takeEarlyDrawing(id: string): Drawing | null | undefined {
+/** The popup's early drawing, for popup.ts to take over. */
+export function takeEarlyDrawing(id: string): Drawing | undefined {
   const drawing = early.get(id);
   early.delete(id);
   return drawing;
@@ -47,13 +47,14 @@ function loadShowing(): Promise<Showing> {
 
 /**
  * Draws popup `id` in this task, as popup.ts would show it, for a click (a popup link, an `open_selector` match): when
- * it is known, not disabled by "do not show again", and no listener cancels `before-popup-open`. A trigger's popup and
+ * it is known, not disabled by "do not show again", and no listener cancels `before-popup-open` (asked here; asked
+ * again by popup.ts only when cancelled here, and a listener that cancels then cancels again). A trigger's popup and
  * the editor's wait for the code (after any input, it is fetched when idle).
  */
 function drawEarly(id: string, options: OpenOptions): void {
   const popup = findPopup(id);
   if (!popup || options.edit || options.byTrigger || early.has(id) || readEntry(disableKey(id))) return;
-  early.set(id, emitWisp(document, 'before-popup-open', { id: Number(id) }, true) ? drawPopup(popup) : null);
+  if (emitWisp(document, 'before-popup-open', { id: Number(id) }, true)) early.set(id, drawPopup(popup));
 }
 
 /**

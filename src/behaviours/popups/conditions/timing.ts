@@ -2,7 +2,6 @@
 import { isYes } from '../../../shared/fields.ts';
 import { isRecord } from '../../../shared/guards.ts';
 import { devices } from './devices.ts';
-import { loggedIn } from './logged-in.ts';
 import { pageViews } from './page-views.ts';
 import { sessions } from './sessions.ts';
 import { times } from './times.ts';
@@ -11,15 +10,15 @@ import type { Condition, Timing, TimingEnv } from './types.ts';
 export type { Timing, TimingEnv } from './types.ts';
 
 /** The groups whose checks are imported only for a popup that enables one (rare-conditions.ts, url.ts). */
-type Lazy = 'url' | 'sources' | 'browsers' | 'schedule';
+type Lazy = 'url' | 'sources' | 'logged_in' | 'browsers' | 'schedule';
 
 /**
  * Group key → check, or the name of one imported on demand; a group is enabled when its key is `"yes"`. Order as in
  * the original. The URL check parses and runs a regex from settings under a work limit: 2 KB gzip, a chunk of its own.
- * Sources, browsers and schedule share one (0.9 KB gzip).
+ * Sources, logged-in users, browsers and schedule share one (0.9 KB gzip).
  */
 const CONDITIONS: ReadonlyArray<[string, Condition | Lazy]> = [
-  ['page_views', pageViews], ['sessions', sessions], ['url', 'url'], ['sources', 'sources'], ['logged_in', loggedIn],
+  ['page_views', pageViews], ['sessions', sessions], ['url', 'url'], ['sources', 'sources'], ['logged_in', 'logged_in'],
   ['devices', devices], ['times', times], ['browsers', 'browsers'], ['schedule', 'schedule'],
 ];
 
