@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdChunk, readyWidget, watchConsole } from './helpers.ts';
 
 const postsOf = (loop: Locator) => loop.locator('.elementor-loop-container > .e-loop-item').evaluateAll((items) =>
@@ -49,10 +49,24 @@ test.describe('loop grid AJAX pagination', () => {
   const id = '1a00c21';
   const pageLink = (loop: Locator, n: number) => loop.locator('a.page-numbers:not(.prev):not(.next)', { hasText: String(n) });
 
-  test('swaps the cards in place, writes e-page-{id} in the address, and back restores the first page', async ({ page }) => {
-    const log = watchConsole(page);
+  /**
+   * The fixture with its grid mounted and its paging part in. Until that part has run, a page link works as printed
+   * (it loads that page, by design), so a click right after the mount could leave the page: in the full run of
+   * e73373f the failing-page test clicked before it, under load, and the browser loaded the failing page instead.
+   */
+  async function openPaging(page: Page): Promise<Locator> {
+    const part = page.waitForResponse((response) => /\/chunks\/paging-[^/]*\.js$/.test(response.url()));
     await page.goto('/fixtures/loop/ajax-pagination.html');
     const loop = await readyWidget(page, id);
+    await part;
+    // The module runs in a task after its answer, and the part starts as it does.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+    return loop;
+  }
+
+  test('swaps the cards in place, writes e-page-{id} in the address, and back restores the first page', async ({ page }) => {
+    const log = watchConsole(page);
+    const loop = await openPaging(page);
     await pageLink(loop, 2).click();
     await expect.poll(() => postsOf(loop)).toEqual(['post-904', 'post-905', 'post-906']);
     expect(new URL(page.url()).searchParams.get(`e-page-${id}`)).toBe('2');
@@ -71,8 +85,7 @@ test.describe('loop grid AJAX pagination', () => {
 
   test('leaves the cards and the address unchanged, without the overlay, when the page fails to load', async ({ page }) => {
     await page.route('**/fixtures/loop/ajax-pagination/2/**', (route) => route.fulfill({ status: 500, body: 'Server error' }));
-    await page.goto('/fixtures/loop/ajax-pagination.html');
-    const loop = await readyWidget(page, id);
+    const loop = await openPaging(page);
     const before = await loop.locator('.elementor-widget-container').innerHTML();
     const address = page.url();
     const failed = page.waitForResponse((response) => response.url().includes('/ajax-pagination/2/'));
