@@ -32,8 +32,8 @@ function bindCloseButton({ modal: { closeButton }, settings, signal, close }: Sh
     event.preventDefault();
     close();
   }, { signal });
+  // Hidden as drawn (draw.ts), shown once the delay has passed.
   if (settings.closeButtonDelayMs <= 0) return;
-  closeButton.style.display = 'none';
   const reveal = () => closeButton.style.removeProperty('display');
   after(settings.closeButtonDelayMs, reveal, signal);
   // The dialog is reused: the next showing must start from the stylesheet's display again.

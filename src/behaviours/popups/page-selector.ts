@@ -159,12 +159,13 @@ export function toPageSelector(selector: string, onTooMuch: () => void): PageSel
 /**
  * A popup's selector setting (`key`, such as `open_selector`) read with toPageSelector; null with one warning when it is
  * neither CSS nor a jQuery selector, and one when an evaluation needs too much work, each saying what the popup does
- * then (`outcomes`: refused, too much work). Here, in the chunk both settings fetch, so the arming chunk carries none of
- * these words.
+ * then (`outcomes`: refused, and too much work when that differs). Here, in the chunk both settings fetch, so the
+ * arming chunk carries none of these words.
  */
-export function toSettingSelector(id: string, key: string, text: string, outcomes: [string, string], warn: (key: string, message: string) => void): PageSelector | null {
+export function toSettingSelector(id: string, key: string, text: string, outcomes: [refused: string, tooMuch?: string], warn: (key: string, message: string) => void): PageSelector | null {
+  const [refused, tooMuch = refused] = outcomes;
   const shown = `popup ${id}: ${key} "${text.slice(0, 80)}"`;
-  const selector = toPageSelector(text, () => warn(`${id}:${key}-work`, `${shown} needs too much work on this page; ${outcomes[1]}`));
-  if (!selector) warn(`${id}:${key}`, `${shown} is neither CSS nor a jQuery selector wisp supports; ${outcomes[0]}`);
+  const selector = toPageSelector(text, () => warn(`${id}:${key}-work`, `${shown} needs too much work on this page; ${tooMuch}`));
+  if (!selector) warn(`${id}:${key}`, `${shown} is neither CSS nor a jQuery selector wisp supports; ${refused}`);
   return selector;
 }

@@ -9,12 +9,12 @@ import { dispatchBuilderEvent, type PopupInstance } from './events.ts';
 import { focusFirst, returnFocus } from '../../shared/focus.ts';
 import { countShowing } from './impressions-count.ts';
 import { bindShowing } from './listeners.ts';
-import type { Modal } from './modal.ts';
 import { disableKey } from './storage-keys.ts';
 import { registerShowing, takeEarlyDrawing } from './show-lazy.ts';
 import { anyShown, dropPopup, isTopPopup, openPopups, pushPopup, topPopup } from './stack.ts';
 
-type Showing = { popup: PopupDocument; modal: Modal; copy: HTMLElement; opener: Element | null; controller: AbortController; stopEntrance: () => void };
+/** One showing: the popup, its drawing on screen (dialog, copy, entrance), where focus returns, its listeners' signal. */
+type Showing = { popup: PopupDocument; drawing: Drawing; opener: Element | null; controller: AbortController };
 
 export type OpenOptions = {
   /** Close instead when it is already open (`popup:open` with `toggle`). */
@@ -34,7 +34,7 @@ const showing = new Map<string, Showing>();
 const closing = new Map<string, () => void>();
 const isPopupDisabled = (id: string) => Boolean(readEntry(disableKey(id)));
 
-const toInstance = ({ popup, copy, modal }: Showing): PopupInstance => ({ id: Number(popup.id), element: copy, modal: modal.root });
+const toInstance = ({ popup, drawing }: Showing): PopupInstance => ({ id: Number(popup.id), element: drawing.copy, modal: drawing.modal.root });
 
 /** A name for the dialog: the popup's first heading, as a screen reader would announce it. */
 function toDialogLabel(copy: HTMLElement, fallback: string): string {
@@ -52,7 +52,7 @@ function show(popup: PopupDocument, opener: Element | null, early: Drawing | und
   const { modal, copy } = drawing;
   // Named here, not as drawn: assistive technology meets the dialog as focus moves in, after this.
   modal.root.setAttribute('aria-label', toDialogLabel(copy, 'Popup'));
-  const state: Showing = { popup, modal, copy, opener, controller: new AbortController(), stopEntrance: drawing.stopEntrance };
+  const state: Showing = { popup, drawing, opener, controller: new AbortController() };
   showing.set(popup.id, state);
   pushPopup({ id: popup.id, preventScroll: popup.settings.preventScroll, root: modal.root });
   const { settings } = popup;
@@ -118,11 +118,12 @@ function returnFocusFrom(closing: HTMLElement, opener: Element | null): void {
 }
 
 function hide(state: Showing): void {
-  const { popup, modal } = state;
+  const { popup, drawing } = state;
+  const { modal } = drawing;
   showing.delete(popup.id);
   dropPopup(popup.id);
   state.controller.abort();
-  state.stopEntrance();
+  drawing.stopEntrance();
   // Events fire at once, not after the exit animation, as in the original; the dialog is still attached, so they bubble.
   const instance = toInstance(state);
   dispatchBuilderEvent('hide', instance);
@@ -131,8 +132,7 @@ function hide(state: Showing): void {
   if (popup.settings.a11y) returnFocusFrom(modal.root, state.opener);
   const finish = () => {
     closing.delete(popup.id);
-    modal.root.remove();
-    state.copy.remove();
+    eraseDrawing(drawing);
   };
   const stop = playAnimation(modal.content, toAnimation(popup.settings, 'exit_animation'), popup.settings.animationMs, true, finish);
   if (modal.root.isConnected) closing.set(popup.id, stop);
@@ -142,7 +142,7 @@ function hide(state: Showing): void {
 export function closePopup(id: string, options: { doNotShowAgain?: boolean } = {}): boolean {
   if (options.doNotShowAgain) writeEntry(disableKey(id), true);
   const state = showing.get(id);
-  if (!state || !emitWisp(state.modal.root, 'before-popup-close', { id: Number(id) }, true)) return false;
+  if (!state || !emitWisp(state.drawing.modal.root, 'before-popup-close', { id: Number(id) }, true)) return false;
   hide(state);
   return true;
 }

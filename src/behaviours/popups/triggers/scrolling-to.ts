@@ -8,7 +8,7 @@ async function observeFirst(text: string, { fire, signal, warn, id }: TriggerHoo
   const { toSettingSelector } = await import('../page-selector.ts');
   if (signal.aborted) return;
   // Run through jQuery by the original, so its extensions (:contains(), :first, …) are honoured here too.
-  const selector = toSettingSelector(id, 'scrolling_to_selector', text, ['that trigger is ignored', 'that trigger is ignored'], warn);
+  const selector = toSettingSelector(id, 'scrolling_to_selector', text, ['that trigger is ignored'], warn);
   if (!selector) return;
   const [target] = selector.select();
   if (!target || typeof IntersectionObserver !== 'function') return;
