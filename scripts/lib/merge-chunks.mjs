@@ -21,8 +21,8 @@ export function staticClosure(outputs, file) {
 }
 
 /**
- * Lazy parts of a module that are fetched ahead of their use, by name: the popup actions, on a pointer reaching for a
- * popup link (behaviours/popups/warm.ts), so the modal's chunks come with them rather than one round trip after.
+ * Lazy parts of a module that are fetched ahead of their use, by name: the popup actions, as the first input wakes
+ * action links (behaviours/first-input.ts), so the modal's chunks come with them rather than one round trip after.
  */
 const LAZY_PARTS = new Map([['src/behaviours/popups/actions.ts', 'behaviours/popups/actions']]);
 

@@ -1,7 +1,6 @@
 // Which page-wide behaviours wait for the first input (core/first-input.ts), which clicks each may take meanwhile, and
 // what each will fetch for the element reached for.
 import { answeredPopupLink, warmPopupActions } from './popups/fetch-actions.ts';
-import { isPopupOpener } from './popups/warm.ts';
 import { BUILDER } from '../shared/names.ts';
 
 let printed = false;
@@ -25,6 +24,18 @@ const ACTION_HREF = /^(?:#|%23)elementor-action/;
 const hrefOf = (target: Element): string => target.closest('a[href]')?.getAttribute('href') ?? '';
 
 /**
+ * `popup:open` in an action hash, printed raw or percent-encoded (`action%3Dpopup%3Aopen`); linear, any length. A cheap
+ * look, not action-links/hash.ts's decoding, which is in their chunk.
+ */
+const OPENS_POPUP = /action(=|%3D)popup(:|%3A)open/i;
+
+/** An action link (or an element with `data-e-action-hash`) whose action opens a popup, around `target`. */
+export function isPopupOpener(target: Element): boolean {
+  const holder = target.closest('[data-e-action-hash],a[href]');
+  return OPENS_POPUP.test(holder?.getAttribute('data-e-action-hash') ?? holder?.getAttribute('href') ?? '');
+}
+
+/**
  * Action links, anchors and the lightbox act on a click, never on their own, unless the URL asks at load: 5.6 KB gzip
  * that a page need not fetch before the visitor reaches for it. Each with the clicks it may take: reaching for one starts
  * that behaviour at once, and its click is held until that one (not the others) has started. Any other link, and a `#`
@@ -39,9 +50,9 @@ export const ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => boolean> =
 ]);
 
 /**
- * What a behaviour woken by a reach for `target` will fetch to answer its click, fetched as it wakes: a popup link's
- * tap otherwise waits for action links, then for the popup actions they import, two round trips in a row, whenever
- * the popups behaviour (whose own warm-up does the same) has not started yet, as right after the load event.
+ * What a behaviour woken by a reach for `target` will fetch to answer its click, fetched as it wakes: a popup link the
+ * popups behaviour does not answer (not started yet, or a popup not on the page) otherwise waits for action links, then
+ * for the popup actions they import, two round trips in a row.
  * Woken by an input anywhere else (`null`, as they start: at the next idle moment after that gesture, once no tapped
  * widget waits for its module), action links fetch the popup actions too on a page that prints a popup: a popup link
  * tapped after the visitor has scrolled or tapped elsewhere, or a trigger firing later (exit intent, a scroll depth),
@@ -59,9 +70,10 @@ export const WARM_ON_FIRST_INPUT: ReadonlyMap<string, (target: Element | null) =
  * The clicks another behaviour answers while one of these has not started, so they are not held for it: a popup link,
  * whose popup the popups behaviour (started at load on a page that prints one) draws in the click's own task
  * (popups/link-click.ts). Held for action links, a first tap on it waited for their chunk and the popup's to arrive
- * and run after the click: 110–160 ms at 4x CPU here, and a phone's round trip on top.
+ * and run after the click: 110–160 ms at 4x CPU here, and a phone's round trip on top. A reach for it does not wake
+ * action links either (core/first-input.ts): the tap makes no request before its popup is drawn.
  */
-export const ANSWERED_ON_FIRST_INPUT: ReadonlyMap<string, (target: Element) => boolean> = new Map([
+export const ANSWERED_ON_FIRST_INPUT: ReadonlyMap<string, (target: Element, act?: boolean) => boolean> = new Map([
   ['action-links', answeredPopupLink],
 ]);
 

@@ -8,13 +8,14 @@ import { INTERACTION_EVENTS } from './triggers.ts';
 type Wants = (target: Element) => boolean;
 /**
  * A behaviour waiting for the first input: the clicks it takes, and what it fetches for the element that wakes it, or
- * (`null`) for an input anywhere else. `answered` tells (and does) whether another behaviour answers a click it takes,
- * started already (a popup link's popup): that click is then not held, only its default prevented.
+ * (`null`) for an input anywhere else. `answered` tells whether another behaviour, started already, answers a click it
+ * takes (a popup link's popup), and with `act` answers it: that click is then not held, only its default prevented, and
+ * a reach for that element does not wake this one.
  */
 export type FirstInputWait = {
   wants: Wants;
   warm?: ((target: Element | null) => void) | undefined;
-  answered?: ((target: Element) => boolean) | undefined;
+  answered?: ((target: Element, act?: boolean) => boolean) | undefined;
 };
 /** `wake(true)`: woken by a reach for an element it wants (warmed for it already). */
 type Sleeper = FirstInputWait & { wake: (reached: boolean) => void };
@@ -35,11 +36,15 @@ let inputSeen = false;
 
 const wantedByLoading = (target: Element): boolean => [...loading.values()].some(({ wants }) => wants(target));
 
-/** Wakes at once those that take what the visitor reaches for, each fetching what it will need for that element. */
+/**
+ * Wakes at once those that take what the visitor reaches for, each fetching what it will need for that element; not for
+ * an element another behaviour answers (a popup link): its tap then makes no request before its popup is drawn, and this
+ * one starts with the others once the gesture is over.
+ */
 function wakeWanting(target: unknown): void {
   if (!(target instanceof Element)) return;
   for (const sleeper of asleep) {
-    if (!sleeper.wants(target)) continue;
+    if (!sleeper.wants(target) || sleeper.answered?.(target)) continue;
     sleeper.wake(true);
     sleeper.warm?.(target);
   }
@@ -63,7 +68,7 @@ function listen(): void {
     // A script's `link.click()` comes with no pointer or key before it: this click is the first input.
     wakeWanting(target);
     // Answered already: the page's handlers see it now, and nothing replays it for a behaviour that would act twice.
-    if (![...loading.values()].some(({ wants, answered }) => wants(target) && answered?.(target))) return true;
+    if (![...loading.values()].some(({ wants, answered }) => wants(target) && answered?.(target, true))) return true;
     event.preventDefault();
     return false;
   });

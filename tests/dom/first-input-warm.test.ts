@@ -35,6 +35,47 @@ describe('waking on the first input', () => {
   });
 });
 
+describe('an element another behaviour answers (a popup link the popups behaviour draws)', () => {
+  it('wakes nothing and warms nothing when reached for; its click is answered, not held, and the gesture\'s end wakes it', async () => {
+    vi.useFakeTimers();
+    const { afterFirstInput } = await import('../../src/core/first-input.ts');
+    document.body.innerHTML = '<a id="link" href="#x">x</a>';
+    const link = document.getElementById('link') as HTMLElement;
+    const warm = vi.fn();
+    const start = vi.fn(() => Promise.resolve());
+    const answered = vi.fn((target: Element, _act?: boolean) => target === link);
+    afterFirstInput(start, { wants: (target) => target === link, warm, answered }, (work) => work());
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answered).toHaveBeenCalledWith(link);
+    expect(warm).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    let seen: boolean | null = null;
+    document.addEventListener('click', (event) => void (seen = event.defaultPrevented), { once: true });
+    link.dispatchEvent(click);
+    // Answered in the click (act), its default prevented, and the page's own handlers see it at once: not held.
+    expect(answered.mock.calls.filter(([, act]) => act === true)).toEqual([[link, true]]);
+    expect(seen).toBe(true);
+    expect(start).not.toHaveBeenCalled();
+    // Woken with the others once the gesture is over and the page idle: as by an input anywhere else (warm with null).
+    await vi.advanceTimersByTimeAsync(400);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(warm).toHaveBeenCalledWith(null);
+  });
+
+  it('is taken as before by one with nothing answering it: woken and warmed by the reach', async () => {
+    const { afterFirstInput } = await import('../../src/core/first-input.ts');
+    document.body.innerHTML = '<a id="link" href="#x">x</a>';
+    const link = document.getElementById('link') as HTMLElement;
+    const warm = vi.fn();
+    afterFirstInput(() => Promise.resolve(), { wants: (target) => target === link, warm, answered: () => false }, (work) => work());
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(warm).toHaveBeenCalledWith(link);
+  });
+});
+
 describe('what action links fetch as they wake', () => {
   const POPUP_LINK = `#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3D${btoa(JSON.stringify({ id: '7' }))}`;
 

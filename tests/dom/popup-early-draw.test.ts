@@ -9,6 +9,9 @@ import { writeEntry } from '../../src/shared/storage.ts';
 import { isOpen, modal, startPopupsAlone, stopPopupsAlone } from './behaviour-helpers.ts';
 import { popupDocument } from './popup-markup.ts';
 
+// Each fetch of the popup actions (the showing code) asks for their chunks first: those calls tell whether it was fetched.
+vi.mock('../../src/core/chunk-deps.ts', async (importOriginal) => ({ ...await importOriginal<object>(), preloadDeps: vi.fn() }));
+
 /** A `popup:open` action link as the page builder prints it: the whole hash percent-encoded, settings in base64. */
 const popupLink = (settings: Record<string, unknown>, form: 'encoded' | 'raw' = 'encoded') => {
   const hash = `#elementor-action:action=popup:open&settings=${btoa(JSON.stringify(settings))}`;
@@ -24,7 +27,10 @@ const link = () => document.getElementById('open') as HTMLElement;
 beforeEach(() => vi.resetModules());
 afterEach(stopPopupsAlone);
 
-const answered = async (target: Element) => (await import('../../src/behaviours/popups/fetch-actions.ts')).answeredPopupLink(target);
+/** The click's answer (action links' or the first input's): the popup drawn when answered. */
+const answered = async (target: Element) => (await import('../../src/behaviours/popups/fetch-actions.ts')).answeredPopupLink(target, true);
+/** The reach's question (core/first-input.ts, before waking action links): whether it would be answered, nothing done. */
+const wouldAnswer = async (target: Element) => (await import('../../src/behaviours/popups/fetch-actions.ts')).answeredPopupLink(target);
 
 describe('a popup link clicked before the popup code has arrived', () => {
   it('has its popup drawn in the click, and the showing code takes that drawing over', async () => {
@@ -109,13 +115,33 @@ describe('a popup link clicked before the popup code has arrived', () => {
     expect(shows).toEqual([]);
   });
 
+  it('tells a reach for the link that it answers it, and draws nothing, asks nothing and fetches nothing until the click', async () => {
+    const { controller, shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }));
+    let asked = 0;
+    document.addEventListener('wisp:before-popup-open', () => (asked += 1), { signal: controller.signal });
+    const { preloadDeps } = await import('../../src/core/chunk-deps.ts');
+    vi.mocked(preloadDeps).mockClear();
+    expect(await wouldAnswer(link())).toBe(true);
+    expect(modal('1203')).toBeNull();
+    await new Promise((done) => setTimeout(done, 50));
+    expect([asked, shows.length, modal('1203')]).toEqual([0, 0, null]);
+    expect(preloadDeps).not.toHaveBeenCalledWith('behaviours/popups/actions');
+    expect(await answered(link())).toBe(true);
+    expect(modal('1203')?.isConnected).toBe(true);
+    expect(asked).toBe(1);
+    // Drawn in the click; its code is asked for once that frame has started, and takes the drawing over.
+    expect(preloadDeps).not.toHaveBeenCalledWith('behaviours/popups/actions');
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    expect(preloadDeps).toHaveBeenCalledWith('behaviours/popups/actions');
+  });
+
   it('leaves to action links every link it does not answer exactly as they would', async () => {
     await startPopupsAlone(popupDocument('1203'));
     const answeredFor = async (html: string) => {
       document.body.insertAdjacentHTML('afterbegin', html);
-      const answer = await answered(link());
+      const answer = [await wouldAnswer(link()), await answered(link())];
       link().remove();
-      return answer;
+      return answer.some(Boolean);
     };
     // A popup not on the page (action links warn), another action, no settings, and settings in URL-safe base64.
     expect(await answeredFor(popupLink({ id: '1999' }))).toBe(false);

@@ -15,7 +15,7 @@ const actionLinks: LoadedBehaviour = {
       event.preventDefault();
       // A popup link whose popup the popups behaviour opens itself: drawn in this task even while its showing code is
       // still on its way (popups/link-click.ts), where the action would wait for that code first.
-      if (answeredPopupLink(link)) return;
+      if (answeredPopupLink(link, true)) return;
       void runActionHash(href, { source: link, event, warn });
     }, { signal });
     const runPageHash = () => {

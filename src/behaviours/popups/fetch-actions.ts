@@ -1,6 +1,6 @@
-// Fetching the popup actions' chunk (the showing code with them) and the chunks it imports together, for the three
-// that ask for it: action links on a popup link's click, the popups' warm-up, and the first input's wake-up. It sits
-// in the activate chunk (behaviours/first-input.ts imports it), so none of them costs a request more for it.
+// Fetching the popup actions' chunk (the showing code with them) and the chunks it imports together, for those that
+// ask for it: action links on a popup link's click, a popup drawn before it was here, and the first input's wake-up. It
+// sits in the activate chunk (behaviours/first-input.ts imports it), so none of them costs a request more for it.
 import { preloadDeps } from '../../core/chunk-deps.ts';
 
 /** The popup actions' module name in the build's list, as actions.ts registers itself. */
@@ -10,8 +10,8 @@ let fetching: Promise<typeof import('./actions.ts')> | null = null;
 
 /**
  * The popup actions, with the chunks they import fetched alongside (the build lists them), not a round trip after.
- * Fetched once: the first input's wake-up and the popups' warm-up both see the same pointer, and a second `import()`
- * is still 1–4 ms of a phone's input task at 4x CPU. A failed fetch is forgotten, so the next call tries again.
+ * Fetched once: a second `import()` is still 1–4 ms of a phone's input task at 4x CPU. A failed fetch is forgotten, so
+ * the next call tries again.
  */
 export function importPopupActions(): Promise<typeof import('./actions.ts')> {
   if (fetching) return fetching;
@@ -26,11 +26,13 @@ export function warmPopupActions(): void {
   importPopupActions().catch(() => undefined);
 }
 
+type Answer = (target: Element, act?: boolean) => boolean;
+
 /** The popups behaviour's answer to a popup link's click, while it runs (link-click.ts); null before it starts. */
-let answer: ((target: Element) => boolean) | null = null;
+let answer: Answer | null = null;
 
 /** Set by the popups behaviour as it starts, until `signal` (its own) aborts. */
-export function answerPopupLinks(answerLink: (target: Element) => boolean, signal: AbortSignal): void {
+export function answerPopupLinks(answerLink: Answer, signal: AbortSignal): void {
   answer = answerLink;
   signal.addEventListener('abort', () => {
     if (answer === answerLink) answer = null;
@@ -38,7 +40,7 @@ export function answerPopupLinks(answerLink: (target: Element) => boolean, signa
 }
 
 /**
- * Whether the popups behaviour has answered the click on `target` (a popup link): it opens that popup, so action links,
- * not started yet, need not have the click held for them (core/first-input.ts).
+ * Whether the popups behaviour answers a click on `target` (a popup link), and with `act` answers it: it opens that
+ * popup, so action links, not started yet, need not wake for a reach towards it or hold its click (core/first-input.ts).
  */
-export const answeredPopupLink = (target: Element): boolean => answer?.(target) ?? false;
+export const answeredPopupLink: Answer = (target, act) => answer?.(target, act) ?? false;

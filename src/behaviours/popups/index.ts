@@ -3,13 +3,12 @@
 import type { BehaviourContext, LoadedBehaviour } from '../../core/types.ts';
 import { armPopup } from './arm.ts';
 import { collectPopups, knownPopups, POPUP_SELECTOR, restorePopups, type PopupDocument } from './documents.ts';
-import { answerPopupLinks, warmPopupActions } from './fetch-actions.ts';
+import { answerPopupLinks } from './fetch-actions.ts';
 import { answerPopupLink } from './link-click.ts';
 import { closeAllPopupsWhenLoaded, openPopupWhenLoaded } from './show-lazy.ts';
 import { countVisit } from '../visitor-counters/count.ts';
 import { inNextTask } from '../../shared/next-task.ts';
 import type { PageSelector } from './page-selector.ts';
-import { warmOnIntent } from './warm.ts';
 
 type Entry = { popup: PopupDocument; selector: PageSelector };
 /**
@@ -89,12 +88,10 @@ const popups: LoadedBehaviour = {
     // The editor shows every popup at once, with no conditions, triggers or counters.
     if (ctx.config.edit) for (const popup of found) openPopupWhenLoaded(ctx.signal, popup.id, { edit: true });
     else {
+      // A popup link's click is answered here from now on, drawn in its own task (link-click.ts).
+      if (found.length > 0) answerPopupLinks((target, act) => answerPopupLink(target, ctx.signal, act), ctx.signal);
       // Every page of a site with popups counts the visit (Pro's flag), popup or not, as the original does, so page-view
       // and session conditions fire on the same visit; sites without popups get nothing written.
-      if (found.length > 0) {
-        warmOnIntent(warmPopupActions, ctx.signal);
-        answerPopupLinks((target) => answerPopupLink(target, ctx.signal), ctx.signal);
-      }
       // In a task after the start's: the visit's storage writes (the page's first storage access, which loads it) and the
       // conditions made it a long task on a phone. A trigger cannot fire sooner than that anyway.
       inNextTask(() => {

@@ -24,15 +24,15 @@ function toOpenSettings(href: string): Record<string, unknown> | null {
 }
 
 /**
- * Opens the popup of the `popup:open` link around `target`, as action links' action would (toggle and opener alike),
- * when that popup is on the page; true when it did, so the click is not held for action links. A link to a popup not
- * on the page, or in another form, is left to them (their warnings included).
+ * Whether the `popup:open` link around `target` opens a popup on the page, which this behaviour then answers; with
+ * `act`, opens it as action links' action would (toggle and opener alike). A link to a popup not on the page, or in
+ * another form, is left to action links (their warnings included).
  */
-export function answerPopupLink(target: Element, signal: AbortSignal): boolean {
+export function answerPopupLink(target: Element, signal: AbortSignal, act?: boolean): boolean {
   const link = target.closest('a[href]');
   const settings = link && toOpenSettings(link.getAttribute('href') ?? '');
   const id = settings && toPopupId(settings['id']);
   if (!link || !id || !findPopup(id)) return false;
-  openPopupWhenLoaded(signal, id, { toggle: isYes(settings['toggle']), opener: link });
+  if (act) openPopupWhenLoaded(signal, id, { toggle: isYes(settings['toggle']), opener: link });
   return true;
 }
