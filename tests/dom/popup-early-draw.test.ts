@@ -60,22 +60,59 @@ describe('a popup link clicked before the popup code has arrived', () => {
   it('keeps a press on the close control made before the takeover and answers it then, and replays no other click', async () => {
     const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }, '<button id="inside">Inside</button>'));
     let inside = 0;
-    document.addEventListener('click', (event) => void ((event.target as Element).id === 'inside' && (inside += 1)));
+    let onClose = 0;
+    document.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      if (target.id === 'inside') inside += 1;
+      if (target.closest('.dialog-close-button')) onClose += 1;
+    });
     expect(await answered(link())).toBe(true);
     document.querySelector<HTMLElement>('#elementor-popup-modal-1203 #inside')?.click();
     modal('1203')?.querySelector<HTMLElement>('.dialog-close-button')?.click();
     expect(isOpen('1203')).toBe(true);
     await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
     await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
-    expect(inside).toBe(1);
+    // The page's own listeners saw each press once: the close control's was answered, not clicked again.
+    expect([inside, onClose]).toEqual([1, 1]);
   });
 
   it('keeps Escape pressed before the takeover, and answers it then by the popup settings', async () => {
     const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }) + popupDocument('1204', { prevent_close_on_esc_key: 'yes', timing: [] }));
+    let escapes = 0;
+    document.addEventListener('keydown', (event) => void (event.key === 'Escape' && (escapes += 1)));
     expect(await answered(link())).toBe(true);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
     await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
+    // Answered, not pressed again: the page's own listener saw Escape once.
+    expect(escapes).toBe(1);
+  });
+
+  it('keeps a click on the overlay and answers it by the popup settings', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }));
+    expect(await answered(link())).toBe(true);
+    modal('1203')?.click();
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    await vi.waitFor(() => expect(isOpen('1203')).toBe(false), { timeout: 3000, interval: 10 });
+  });
+
+  it('leaves open a popup whose overlay click its settings ignore', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { prevent_close_on_background_click: 'yes', timing: [] }));
+    expect(await answered(link())).toBe(true);
+    modal('1203')?.click();
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(isOpen('1203')).toBe(true);
+  });
+
+  it('leaves open a popup whose early Escape the page cancelled, as its listener would', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }));
+    document.addEventListener('keydown', (event) => event.preventDefault());
+    expect(await answered(link())).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(isOpen('1203')).toBe(true);
   });
 
   it('keeps Escape for a popup that Escape does not close, which then stays open', async () => {

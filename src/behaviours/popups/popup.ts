@@ -67,13 +67,15 @@ function show(popup: PopupDocument, opener: Element | null, early: Drawing | und
     if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
   };
   if (drawing.entered) drawing.onEntered();
-  // What the visitor pressed to close it while only the drawing was here (draw.ts), now that the listeners answer it:
-  // Escape, or a click on the close control or the overlay. Other clicks in it went to the page's content already.
-  for (const { target, key } of drawing.takePresses() as Array<Event & { key?: string }>) {
-    if (key === 'Escape') target?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-    else if (!key && target instanceof Node && (target === modal.root || modal.closeButton.contains(target))) {
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    }
+  // What the visitor pressed to close it while only the drawing was here (draw.ts), answered now by the rules its
+  // listeners follow: Escape (unless the page cancelled it), a click on the close control or on the overlay. Not
+  // dispatched again: the page's own listeners saw each press once already. Other clicks in it went to its content.
+  for (const press of drawing.takePresses() as Array<Event & { key?: string }>) {
+    const { target, key } = press;
+    const closes = key === 'Escape'
+      ? settings.closeOnEsc && !press.defaultPrevented && isTopPopup(popup.id)
+      : !key && target instanceof Node && (modal.closeButton.contains(target) || (target === modal.root && settings.closeOnBackground));
+    if (closes) return void closePopup(popup.id);
   }
 }
 
