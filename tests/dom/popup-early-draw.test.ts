@@ -172,6 +172,20 @@ describe('a popup link clicked before the popup code has arrived', () => {
     expect(preloadDeps).toHaveBeenCalledWith('behaviours/popups/actions');
   });
 
+  it('in a hidden page (a script\'s click), where no frame comes, asks for the code at once and takes the drawing over', async () => {
+    const { shown: shows } = await startPopupsAlone(popupLink({ id: '1203' }) + popupDocument('1203', { timing: [] }));
+    const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      expect(await answered(link())).toBe(true);
+      expect(modal('1203')?.isConnected).toBe(true);
+      await vi.waitFor(() => expect(shows).toEqual([1203]), { timeout: 3000, interval: 10 });
+    } finally {
+      frames.mockRestore();
+      hidden.mockRestore();
+    }
+  });
+
   it('leaves to action links every link it does not answer exactly as they would', async () => {
     await startPopupsAlone(popupDocument('1203'));
     const answeredFor = async (html: string) => {
