@@ -65,12 +65,15 @@ function listen(): void {
   held ??= holdClicks(document, (target, event) => {
     if (isReplay(event) || event.defaultPrevented || !wantedByLoading(target)) return false;
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return false;
+    // Answered already: the page's handlers see it now, and nothing replays it for a behaviour that would act twice.
+    // Asked before the wake: for an answered click the wake would only ask the same question again and skip it.
+    if ([...loading.values()].some(({ wants, answered }) => wants(target) && answered?.(target, true))) {
+      event.preventDefault();
+      return false;
+    }
     // A script's `link.click()` comes with no pointer or key before it: this click is the first input.
     wakeWanting(target);
-    // Answered already: the page's handlers see it now, and nothing replays it for a behaviour that would act twice.
-    if (![...loading.values()].some(({ wants, answered }) => wants(target) && answered?.(target, true))) return true;
-    event.preventDefault();
-    return false;
+    return true;
   });
   // Reaching for what one of them takes (a link it answers) starts that one at once. The others, and all of them on any
   // other input, start when the page is next idle once the gesture is over (its click handled), not in the input's own

@@ -21,11 +21,15 @@ function after(ms: number, run: () => void, signal: AbortSignal): void {
   signal.addEventListener('abort', () => clearTimeout(timer));
 }
 
-function bindCloseButton({ modal: { closeButton }, settings, signal, close }: ShowingHooks): void {
-  closeButton.addEventListener('click', (event) => {
+type Handler = (event: Event) => void;
+
+/** Binds the close control; its click handler, for presses kept before the showing (bindShowing). */
+function bindCloseButton({ modal: { closeButton }, settings, signal, close }: ShowingHooks): Handler {
+  const onClick = (event: Event) => {
     event.preventDefault();
     close();
-  }, { signal });
+  };
+  closeButton.addEventListener('click', onClick, { signal });
   // role="button" on an `a`: Space and Enter both press it, as they would a real button.
   closeButton.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -33,42 +37,62 @@ function bindCloseButton({ modal: { closeButton }, settings, signal, close }: Sh
     close();
   }, { signal });
   // Hidden as drawn (draw.ts), shown once the delay has passed.
-  if (settings.closeButtonDelayMs <= 0) return;
-  const reveal = () => closeButton.style.removeProperty('display');
-  after(settings.closeButtonDelayMs, reveal, signal);
-  // The dialog is reused: the next showing must start from the stylesheet's display again.
-  signal.addEventListener('abort', reveal);
+  if (settings.closeButtonDelayMs > 0) {
+    const reveal = () => closeButton.style.removeProperty('display');
+    after(settings.closeButtonDelayMs, reveal, signal);
+    // The dialog is reused: the next showing must start from the stylesheet's display again.
+    signal.addEventListener('abort', reveal);
+  }
+  return onClick;
 }
 
-function bindKeys({ modal, settings, signal, close, isTop }: ShowingHooks): void {
+/** Binds Esc and the Tab trap; the Esc handler, for Escape kept before the showing. */
+function bindKeys({ modal, settings, signal, close, isTop }: ShowingHooks): (event: KeyboardEvent) => void {
+  const onEscape = (event: KeyboardEvent) => {
+    if (!isTop() || event.defaultPrevented || event.key !== 'Escape' || !settings.closeOnEsc) return;
+    event.preventDefault();
+    close();
+  };
   document.addEventListener('keydown', (event) => {
-    if (!isTop() || event.defaultPrevented) return;
-    if (event.key === 'Escape' && settings.closeOnEsc) {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab' && settings.a11y && trapTab(event, modal.root)) {
-      event.preventDefault();
-    }
+    onEscape(event);
+    if (event.key === 'Tab' && settings.a11y && isTop() && !event.defaultPrevented && trapTab(event, modal.root)) event.preventDefault();
   }, { signal });
+  return onEscape;
 }
 
-function bindBackground({ modal: { root }, settings, signal, close }: ShowingHooks): void {
-  if (!settings.closeOnBackground) return;
+/** Binds the background clicks; the overlay's handler (none when they do not close it), for clicks kept before. */
+function bindBackground({ modal: { root }, settings, signal, close }: ShowingHooks): Handler | undefined {
+  if (!settings.closeOnBackground) return undefined;
   // The overlay itself: with the overlay on, the root covers the page.
-  root.addEventListener('click', (event) => {
+  const onOverlay = (event: Event) => {
     if (event.target === root) close();
-  }, { signal });
+  };
+  root.addEventListener('click', onOverlay, { signal });
   // With the overlay off the page stays clickable; a click there closes the popup, as in the original.
   window.addEventListener('click', (event) => {
     const target = event.target;
     if (!(target instanceof Element) || root.contains(target) || target.closest(NOT_OUTSIDE)) return;
     close();
   }, { signal, capture: true });
+  return onOverlay;
 }
 
-export function bindShowing(hooks: ShowingHooks): void {
-  bindCloseButton(hooks);
-  bindKeys(hooks);
-  bindBackground(hooks);
+/**
+ * Binds a showing's listeners and timers. Returns what answers the presses kept while only its drawing was on screen
+ * (draw.ts): the same handlers run on them, for Escape and for clicks on the close control or the overlay, rather than
+ * the presses being dispatched again (the page's own listeners saw each once already). Other clicks in the dialog went
+ * to its content, and other keys are not answered late (a Tab would move focus after the fact).
+ */
+export function bindShowing(hooks: ShowingHooks): (presses: Event[]) => void {
+  const onCloseClick = bindCloseButton(hooks);
+  const onEscape = bindKeys(hooks);
+  const onOverlay = bindBackground(hooks);
   after(hooks.settings.closeAutomaticallyMs, hooks.close, hooks.signal);
+  return (presses) => {
+    for (const press of presses) {
+      if (press instanceof KeyboardEvent) onEscape(press);
+      else if (press.target instanceof Node && hooks.modal.closeButton.contains(press.target)) onCloseClick(press);
+      else onOverlay?.(press);
+    }
+  };
 }

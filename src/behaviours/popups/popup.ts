@@ -56,7 +56,7 @@ function show(popup: PopupDocument, opener: Element | null, early: Drawing | und
   showing.set(popup.id, state);
   pushPopup({ id: popup.id, preventScroll: popup.settings.preventScroll, root: modal.root });
   const { settings } = popup;
-  bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTopPopup(popup.id) });
+  const answerPresses = bindShowing({ modal, settings, signal: state.controller.signal, close: () => closePopup(popup.id), isTop: () => isTopPopup(popup.id) });
   const instance = toInstance(state);
   dispatchBuilderEvent('show', instance);
   emitWisp(modal.root, 'popup-open', instance);
@@ -67,16 +67,8 @@ function show(popup: PopupDocument, opener: Element | null, early: Drawing | und
     if (settings.a11y && showing.get(popup.id) === state) focusFirst(modal.root);
   };
   if (drawing.entered) drawing.onEntered();
-  // What the visitor pressed to close it while only the drawing was here (draw.ts), answered now by the rules its
-  // listeners follow: Escape (unless the page cancelled it), a click on the close control or on the overlay. Not
-  // dispatched again: the page's own listeners saw each press once already. Other clicks in it went to its content.
-  for (const press of drawing.takePresses() as Array<Event & { key?: string }>) {
-    const { target, key } = press;
-    const closes = key === 'Escape'
-      ? settings.closeOnEsc && !press.defaultPrevented && isTopPopup(popup.id)
-      : !key && target instanceof Node && (modal.closeButton.contains(target) || (target === modal.root && settings.closeOnBackground));
-    if (closes) return void closePopup(popup.id);
-  }
+  // What the visitor pressed while only the drawing was here, answered now that the showing's events have gone out.
+  answerPresses(drawing.takePresses());
 }
 
 /** Opens popup `id` unless it is unknown, disabled by "do not show again", or a listener cancels it. */
