@@ -8,12 +8,8 @@ const jobs: Job[] = [];
 let scheduled = false;
 const idleWaiters: Array<() => void> = [];
 
-/**
- * Runs `run` in a later task: `scheduler.postTask` (it answers a promise), where there is none a zero-delay timer. The
- * loader boots with it too: Lighthouse's simulation ties the task that installs a timer to the installing script's
- * download, and a posted task to nothing.
- */
-export function nextTask(run: () => void): void {
+function nextTask(run: () => void): void {
+  // postTask answers a promise; where there is none, a timer.
   void ((globalThis as { scheduler?: { postTask?: (cb: () => void) => unknown } }).scheduler?.postTask?.(run) ?? setTimeout(run));
 }
 
