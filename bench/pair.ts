@@ -1,5 +1,6 @@
 // Measures one page in its two variants (with wisp, and the no-JavaScript floor), runs interleaved, medians compared;
-// on a captured page, a third: the page as captured, with its own scripts and none of wisp's.
+// on a captured page, a third: the page as captured, with its own scripts and none of wisp's; and a fourth, the page as
+// wisp serves it without wisp's own tags (the scripts wisp keeps, alone).
 import { medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
 import { chunkName, gzipOf, type Sizes } from './sizes.ts';
 import { round } from './options.ts';
@@ -18,6 +19,12 @@ export type PairResult = {
    */
   captured?: Metrics;
   tbtOverCapturedMs?: number;
+  /**
+   * The page as wisp serves it with wisp's own tags taken out: the page's scripts that wisp keeps (jQuery where needed,
+   * add-ons, analytics), alone. The floor strips those too, so wisp's own blocking is wisp's figure against this one.
+   */
+  kept?: Metrics;
+  tbtOverKeptMs?: number;
 };
 
 const RATIO_KEYS: Array<keyof Metrics> = ['score', 'tbtMs', 'lcpMs', 'fcpMs', 'cls', 'jsKb', 'bootupMs', 'longestTaskMs'];
@@ -42,16 +49,19 @@ export function rotatedRuns<T>(variants: readonly T[], runs: number): T[] {
 }
 
 /** Runs the variants interleaved (wisp, floor, captured; floor, captured, wisp; …) so machine noise falls on all alike. */
-export async function measurePair(page: string, urls: { wisp: string; floor: string; captured?: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
+export async function measurePair(page: string, urls: { wisp: string; floor: string; captured?: string; kept?: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
   const wispRuns: Run[] = [];
   const floorRuns: Run[] = [];
   const capturedRuns: Run[] = [];
+  const keptRuns: Run[] = [];
   const variants: Array<[string, Run[]]> = [[urls.wisp, wispRuns], [urls.floor, floorRuns]];
   if (urls.captured) variants.push([urls.captured, capturedRuns]);
+  if (urls.kept) variants.push([urls.kept, keptRuns]);
   for (const [url, into] of rotatedRuns(variants, runs)) into.push(await runChecked(url, port));
   const wisp = medianOf(wispRuns);
   const floor = medianOf(floorRuns);
   const captured = capturedRuns.length > 0 ? medianOf(capturedRuns) : null;
+  const kept = keptRuns.length > 0 ? medianOf(keptRuns) : null;
   // The chunks of the run with the median JS bytes: the set can differ between runs (idle and visible triggers).
   const typical = [...wispRuns].sort((a, b) => a.jsKb - b.jsKb)[Math.floor(runs / 2)] ?? wispRuns[0];
   const files = typical?.wispFiles ?? [];
@@ -62,11 +72,13 @@ export async function measurePair(page: string, urls: { wisp: string; floor: str
     wispChunks: files.map((file) => `${chunkName(file, sizes)} ${round((sizes.chunks.find((c) => c.file === file)?.gzip ?? 0) / 1024, 2)}`),
     lcpElement: { wisp: typical?.lcpElement ?? '', floor: floorRuns[0]?.lcpElement ?? '' },
     ...(captured ? { captured, tbtOverCapturedMs: round(wisp.tbtMs - captured.tbtMs, 0) } : {}),
+    ...(kept ? { kept, tbtOverKeptMs: round(wisp.tbtMs - kept.tbtMs, 0) } : {}),
   };
 }
 
 export function printPair(result: PairResult): void {
-  const { wisp, floor, captured } = result;
+  const { wisp, floor, captured, kept } = result;
   const asCaptured = captured ? ` (as captured: TBT ${captured.tbtMs} ms, CLS ${captured.cls})` : '';
-  console.log(`${result.page} (median of ${result.runs}): score ${wisp.score}/${floor.score}, TBT ${wisp.tbtMs}/${floor.tbtMs} ms (Δ ${result.tbtDeltaMs})${asCaptured}, LCP ${wisp.lcpMs}/${floor.lcpMs} ms, CLS ${wisp.cls}/${floor.cls}, JS ${wisp.jsKb} KB transferred (${result.wispGzipKb} KB gzip wisp, ${result.wispRequests} requests), boot-up ${wisp.bootupMs}/${floor.bootupMs} ms`);
+  const keptOnly = kept ? ` (kept scripts only: TBT ${kept.tbtMs} ms, LCP ${kept.lcpMs} ms)` : '';
+  console.log(`${result.page} (median of ${result.runs}): score ${wisp.score}/${floor.score}, TBT ${wisp.tbtMs}/${floor.tbtMs} ms (Δ ${result.tbtDeltaMs})${asCaptured}${keptOnly}, LCP ${wisp.lcpMs}/${floor.lcpMs} ms, CLS ${wisp.cls}/${floor.cls}, JS ${wisp.jsKb} KB transferred (${result.wispGzipKb} KB gzip wisp, ${result.wispRequests} requests), boot-up ${wisp.bootupMs}/${floor.bootupMs} ms`);
 }

@@ -1,5 +1,5 @@
-// Lighthouse on captured real pages (through `wisp inject`), with wisp vs the no-JavaScript floor and vs the page as
-// captured (its own scripts, no wisp), served offline. Run: npx tsx bench/real-pages.ts [--runs 1]
+// Lighthouse on captured real pages (through `wisp inject`), with wisp vs the no-JavaScript floor, vs the page as
+// captured (its own scripts, no wisp) and vs the scripts wisp keeps alone (its page without its own tags), offline. Run: npx tsx bench/real-pages.ts [--runs 1]
 // [--dir ../shared/real-pages] [--all] [--only name,name] (pages whose key holds one of them). Writes
 // bench/results/real-pages.json.
 // Missing assets answer 404 at once, and Chromium resolves no host but loopback, so nothing reaches the network.
@@ -16,6 +16,7 @@ import { launchChrome } from './lighthouse-run.ts';
 import { measurePair, printPair, type PairResult } from './pair.ts';
 import { countOption, option, PORTS, writeResult } from './options.ts';
 import { readSizes } from './sizes.ts';
+import { keptScriptsOnly } from './variants.ts';
 
 export const REAL_PAGES = resolve(ROOT, '..', 'shared', 'real-pages');
 
@@ -28,10 +29,12 @@ async function choosePages(dir: string, all: boolean): Promise<PageRef[]> {
   return pages.filter((page) => listed.has(page.key));
 }
 
-type Current = { urlPath: string; html: string; source: string; siteRoot: string };
+type Current = { urlPath: string; html: string; source: string; kept: string; siteRoot: string };
 
 /** The query that asks the site server for the page as captured, not as `wisp inject` prints it. */
 const AS_CAPTURED = 'as=captured';
+/** The query that asks it for the scripts wisp keeps, alone (`keptScriptsOnly`). */
+const AS_KEPT = 'as=kept';
 
 /**
  * Serves the injected page at its own path (the captured one with ?as=captured), the built wisp at /wisp/, and the site
@@ -42,7 +45,7 @@ async function startSiteServer(current: { value: Current | null }): Promise<{ or
   const { server, origin } = await startStaticServer(PORTS.site, [{ prefix: '/wisp/', dir: DIST }], async (_req, res, url) => {
     const page = current.value;
     if (!page || url.pathname.startsWith('/wisp/')) return false;
-    if (url.pathname === page.urlPath) return (send(res, url.search === `?${AS_CAPTURED}` ? page.source : page.html), true);
+    if (url.pathname === page.urlPath) return (send(res, url.search === `?${AS_CAPTURED}` ? page.source : url.search === `?${AS_KEPT}` ? page.kept : page.html), true);
     const file = resolve(page.siteRoot, '.' + decodeURIComponent(url.pathname));
     if (!file.startsWith(page.siteRoot) || !existsSync(file) || file.endsWith('/')) return false;
     res.writeHead(200).end(await readFile(file).catch(() => ''));
@@ -66,11 +69,12 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     const sizes = readSizes();
     for (const page of pages) {
       const source = await readFile(join(page.siteRoot, page.urlPath), 'utf8');
-      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, source, siteRoot: page.siteRoot };
+      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, source, kept: keptScriptsOnly(source), siteRoot: page.siteRoot };
       const url = encodeURI(page.urlPath);
-      // Through the wisp front for its gzip only: the site server answers this query with the page as captured.
+      // Through the wisp front for its gzip only: the site server answers these queries with the page as captured and
+      // with the kept scripts alone.
       // One page Lighthouse cannot measure twice in a row is reported and skipped, not allowed to stop the others.
-      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url, captured: `${wisp.origin}${url}?${AS_CAPTURED}` }, runs, PORTS.chrome, sizes)
+      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url, captured: `${wisp.origin}${url}?${AS_CAPTURED}`, kept: `${wisp.origin}${url}?${AS_KEPT}` }, runs, PORTS.chrome, sizes)
         .catch((error: unknown) => (failed.push({ page: page.key, error: String(error) }), null));
       if (result) results.push(result);
       if (result) printPair(result);
@@ -80,7 +84,7 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     await Promise.all([site.close(), wisp.close(), floor.close()]);
   }
   failed.forEach(({ page, error }) => console.error(`real-pages: ${page} not measured: ${error}`));
-  const settings = 'mobile, simulated throttling, gzip, offline; wisp variant = `wisp inject` output; as captured = the page with its own scripts, no wisp';
+  const settings = 'mobile, simulated throttling, gzip, offline; wisp variant = `wisp inject` output; as captured = the page with its own scripts, no wisp; kept = wisp\'s page without wisp\'s own tags (the scripts wisp keeps, alone)';
   // Some pages only: a probe, printed; the stored results (and the README table made from them) cover every page.
   if (only.length > 0) console.log('real-pages: --only run, bench/results/real-pages.json left as it was');
   else writeResult('real-pages', { runs, settings, pages: results, failed });

@@ -1,6 +1,7 @@
 // The four variants of one captured page the side-by-side bench compares: the original stack, the same stack delayed
 // until the first interaction (as "delay JavaScript" optimisers do it), wisp, and no script at all.
 import { injectAsServed } from '../src/tools/built.ts';
+import { injectWisp } from '../src/tools/inject.ts';
 import { scanTags } from '../src/tools/scan-html.ts';
 import { stripScripts } from './gzip-proxy.ts';
 
@@ -76,4 +77,18 @@ export function toVariant(html: string, variant: Variant): string {
   if (variant === 'delayed') return delayScripts(local);
   if (variant === 'wisp') return injectAsServed(local).html;
   return stripScripts(local);
+}
+
+const NO_LOADER = '/wisp-bench-no-loader.js';
+
+/**
+ * The page as `wisp inject` serves it with none of wisp's own tags: no loader, preload links, prepaint style or early
+ * add-on script; the page's scripts that wisp keeps (jQuery where needed, add-ons, analytics) and its removals stay. The
+ * floor strips the kept scripts too, so what wisp itself adds to a page's blocking is wisp's figure against this one.
+ */
+export function keptScriptsOnly(source: string): string {
+  const { html } = injectWisp(source, { loaderSrc: NO_LOADER, preload: [], prepaint: false, addonEarly: false });
+  const loader = new RegExp(`<script type="module" src="${NO_LOADER.replace(/[.]/g, '\\.')}"[^>]*></script>`);
+  if (!loader.test(html)) throw new Error('real-pages: the kept variant found no loader tag to take out');
+  return html.replace(loader, '');
 }

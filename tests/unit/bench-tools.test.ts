@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../bench/gzip-proxy.ts';
 import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
-import { delayScripts, localizeHosts } from '../../bench/variants.ts';
+import { delayScripts, keptScriptsOnly, localizeHosts } from '../../bench/variants.ts';
 import { firstTapTarget, lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
 import { rotatedRuns, type PairResult } from '../../bench/pair.ts';
+import { injectAsServed } from '../../src/tools/built.ts';
 
 function readmeWith(text: string): string {
   const file = join(mkdtempSync(join(tmpdir(), 'wisp-bench-test-')), 'README.md');
@@ -47,6 +48,24 @@ describe('the benchmark tools', () => {
     expect(readFileSync(file, 'utf8')).toBe('# x\n\n## Benchmarks\n<!-- bench:start -->\n| new |\n<!-- bench:end -->\nafter\n');
   });
 
+  it('serve the kept variant as wisp\'s page without any of wisp\'s own tags, the page\'s other scripts where wisp leaves them', () => {
+    const page = '<html><head><script src="/wp-includes/js/jquery/jquery.min.js" id="jquery-core-js"></script></head><body>'
+      + '<div class="elementor-widget-eael-adv-tabs" data-widget_type="eael-adv-tabs.default">t</div>'
+      + '<script src="/wp-content/plugins/elementor/assets/js/frontend.min.js" id="elementor-frontend-js"></script>'
+      + '<script src="/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script>'
+      + '<script>gtag("js", new Date());</script></body></html>';
+    const kept = keptScriptsOnly(page);
+    // What wisp serves there: the builder's script replaced, the add-on's and the inline one kept, plus wisp's tags.
+    const served = injectAsServed(page).html;
+    expect(served).toMatch(/wisp\/loader\.js/);
+    expect(served).toMatch(/addon-early|wisp-prepaint/);
+    expect(kept).not.toMatch(/wisp/);
+    expect(kept).not.toContain('elementor/assets/js/frontend.min.js');
+    expect(kept).toContain('<script src="/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script>');
+    expect(kept).toContain('<script>gtag("js", new Date());</script>');
+    expect(kept).toContain('id="jquery-core-js"');
+  });
+
   it('refuse to write a README that has no bench markers', () => {
     const file = readmeWith('# x\n<!-- bench:end -->\n<!-- bench:start -->\n');
     expect(() => writeReadme('| new |', file)).toThrow(/bench:start/);
@@ -72,6 +91,10 @@ describe('the benchmark tools', () => {
       tbtOverCapturedMs: wisp - captured,
     });
     const real = { runs: 3, settings: 's', pages: [page('a', 0, 0, 0), page('b', 30, 5, 25, [0.1, 0.2]), page('c', 12, 0, 12, [0.05, 0])] };
+    // With the kept scripts alone as a fourth variant: its own target row, and a fourth figure in each cell.
+    const withKept = { ...real, pages: real.pages.map((p, i) => ({ ...p, kept: metrics([0, 12, 0][i]!), tbtOverKeptMs: p.wisp.tbtMs - [0, 12, 0][i]! })) };
+    expect(realPageTargets(withKept)[2]).toBe('| TBT within 10 ms of the scripts wisp keeps, alone (its page without its own tags) | 1 of 3 (not: b 30 / 12, c 12 / 0) | **missed** |');
+    expect(lighthouseTable(withKept, 'Real').find((line) => line.startsWith('| owner__b/'))).toBe('| owner__b/ | 90 / 90 / 90 / 90 | 30 / 12 / 25 / 5 | 2000 / 2000 / 2000 / 2000 | – | 0.1 / 0 / 0.2 / 0 | 1 / 1 / 1 / 1 | 20 (4) | 10 / 10 / 10 / 10 |');
     const [floor, captured, ...more] = realPageTargets(real);
     expect(floor).toBe('| TBT within 10 ms of the floor (captured real pages) | 1 of 3 (not: b 30 / 5, c 12 / 0) | **missed** |');
     expect(captured).toBe('| TBT within 10 ms of the page as captured (its own scripts, no wisp) | 3 of 3 | met |');
