@@ -1,6 +1,7 @@
 // `npm run bench -- --only side-by-side`: the captured add-on sites (and our fixtures) in four variants each — original
 // stack, the same stack delayed until the first interaction, wisp, no script — with Lighthouse mobile medians and the
 // first-tap latency at 4× CPU on a phone, offline, gzip. Prints ratios (wisp/original; wisp/delayed for the first tap).
+// On the captured sites a fifth variant, Lighthouse only: the scripts wisp keeps, alone (wisp's page without its tags).
 // Run: npx tsx bench/side-by-side.ts [--runs 1] [--tap-runs 1] [--cpu 4] [--dir ../shared/addon-sites] [--pages a,b,fixtures].
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { startDemo } from '../scripts/serve.ts';
 import { measureFirstTap, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
 import { launchChrome, medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
+import { rotatedRuns } from './pair.ts';
 import { countOption, median, option, PORTS, RESULTS, round, writeResult } from './options.ts';
 import { injectAsServed } from '../src/tools/built.ts';
 import { toVariant, VARIANTS, type Variant } from './variants.ts';
@@ -29,7 +31,9 @@ export async function readCurrent(page: PageRef): Promise<Current> {
   return { urlPath: page.urlPath, html: await readFile(resolve(page.siteRoot, '.' + page.urlPath), 'utf8'), siteRoot: page.siteRoot };
 }
 export type VariantResult = { lighthouse: Metrics; tap: { medianMs: number | null; samples: Tap[] } };
-export type SideBySide = { page: string; variants: Partial<Record<Variant, VariantResult>>; ratios: Record<string, number | null> };
+/** The page's kept scripts alone (see `Variant`): Lighthouse only, no tap. */
+export type KeptResult = { lighthouse: Metrics };
+export type SideBySide = { page: string; variants: Partial<Record<Exclude<Variant, 'kept'>, VariantResult>>; kept?: KeptResult; ratios: Record<string, number | null> };
 
 /** A file of the site: the path as asked (some captures saved `x.js?ver=1` literally), else without the query. */
 async function siteFile(root: string, url: URL): Promise<string | null> {
@@ -90,13 +94,17 @@ function ratiosOf(variants: SideBySide['variants']): SideBySide['ratios'] {
 /** Our fixture pages have no original stack: only wisp and no script, served by the demo site through the gzip fronts. */
 export const FIXTURE_PAGES = ['/cyber-essentials/', '/fixtures/carousels/testimonial-carousel.html', '/fixtures/tabs/basic.html', '/fixtures/counter/with-carousels.html'];
 
-async function measureVariant(url: string, options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult> {
-  const runs: Run[] = [];
-  for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(url, PORTS.chrome));
+async function measureTaps(url: string, options: { tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult['tap']> {
   const samples: Tap[] = [];
   for (let i = 0; i < options.tapRuns; i++) samples.push(await measureFirstTap(browser, url, options.cpu));
   const ms = samples.map((sample) => sample.ms).filter((value): value is number => value !== null);
-  return { lighthouse: medianOf(runs), tap: { medianMs: ms.length ? round(median(ms), 0) : null, samples } };
+  return { medianMs: ms.length ? round(median(ms), 0) : null, samples };
+}
+
+async function measureVariant(url: string, options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult> {
+  const runs: Run[] = [];
+  for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(url, PORTS.chrome));
+  return { lighthouse: medianOf(runs), tap: await measureTaps(url, options, browser) };
 }
 
 function printVariant(page: string, variant: Variant, v: VariantResult): void {
@@ -137,13 +145,20 @@ export async function benchSideBySide(options: { runs: number; tapRuns: number; 
       current.value = await readCurrent(page);
       const url = (variant: Variant) => `${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`;
       // Every variant's page made before any is measured (see startSiteServer).
-      for (const variant of VARIANTS) await (await fetch(url(variant))).arrayBuffer();
+      const measured = [...VARIANTS, 'kept'] as const;
+      for (const variant of measured) await (await fetch(url(variant))).arrayBuffer();
+      // Lighthouse runs interleaved, each round one variant further on (as bench/real-pages.ts does): measured one
+      // variant after another, a slow spell of the machine fell on one variant's runs alone. Then each variant's taps.
+      const runs = new Map<Variant, Run[]>(measured.map((variant) => [variant, []]));
+      for (const variant of rotatedRuns(measured, options.runs)) runs.get(variant)?.push(await runLighthouse(url(variant), PORTS.chrome));
       const variants: SideBySide['variants'] = {};
       for (const variant of VARIANTS) {
-        variants[variant] = await measureVariant(url(variant), options, browser);
+        variants[variant] = { lighthouse: medianOf(runs.get(variant) ?? []), tap: await measureTaps(url(variant), options, browser) };
         printVariant(page.key, variant, variants[variant] as VariantResult);
       }
-      results.push({ page: page.key, variants, ratios: ratiosOf(variants) });
+      const kept = { lighthouse: medianOf(runs.get('kept') ?? []) };
+      console.log(`side-by-side ${page.key} kept scripts alone: TBT ${kept.lighthouse.tbtMs} ms, LCP ${kept.lighthouse.lcpMs} ms, JS ${kept.lighthouse.jsKb} KB, boot-up ${kept.lighthouse.bootupMs} ms`);
+      results.push({ page: page.key, variants, kept, ratios: ratiosOf(variants) });
       console.log(`side-by-side ${page.key} ratios: ${JSON.stringify(results.at(-1)?.ratios)}`);
     }
     if (options.only.length === 0 || options.only.includes('fixtures')) results.push(...(await benchFixtures(options, browser)));

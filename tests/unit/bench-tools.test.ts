@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { stripScripts } from '../../bench/gzip-proxy.ts';
 import { summarizeTrace } from '../../bench/long-tasks.ts';
 import { median } from '../../bench/options.ts';
-import { delayScripts, keptScriptsOnly, localizeHosts } from '../../bench/variants.ts';
+import { delayScripts, keptScriptsOnly, localizeHosts, toVariant } from '../../bench/variants.ts';
 import { firstTapTarget, lighthouseTable, realPageTargets, writeReadme } from '../../bench/readme-table.ts';
 import { rotatedRuns, type PairResult } from '../../bench/pair.ts';
+import { sideBySideTable } from '../../bench/side-by-side-table.ts';
 import { injectAsServed } from '../../src/tools/built.ts';
 
 function readmeWith(text: string): string {
@@ -64,6 +65,24 @@ describe('the benchmark tools', () => {
     expect(kept).toContain('<script src="/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script>');
     expect(kept).toContain('<script>gtag("js", new Date());</script>');
     expect(kept).toContain('id="jquery-core-js"');
+  });
+
+  it('give side by side the kept scripts alone as a fifth variant, and a column with wisp\'s TBT against it', () => {
+    const page = '<html><body><div data-widget_type="eael-adv-tabs.default">t</div><script src="https://site.example/wp-content/plugins/elementor/assets/js/frontend.min.js" id="elementor-frontend-js"></script>'
+      + '<script src="https://site.example/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script></body></html>';
+    const kept = toVariant(page, 'kept');
+    expect(kept).toContain('<script src="/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script>');
+    expect(kept).not.toMatch(/wisp|frontend\.min\.js/);
+    const metrics = (tbtMs: number) => ({ score: 90, tbtMs, lcpMs: 2000, fcpMs: 1000, cls: 0, jsKb: 1, bootupMs: 10, longestTaskMs: 40, wispBootupMs: 5, wispJsKb: 1 });
+    const variant = (tbtMs: number) => ({ lighthouse: metrics(tbtMs), tap: { medianMs: 60, samples: [{ target: '.x', ms: 60, taps: 1, outcome: 'ok' }] } });
+    const result = { date: '2026-12-07', runs: 3, tapRuns: 5, cpuSlowdown: 4, settings: 's', pages: [
+      { page: 'owner__a/index.html', variants: { original: variant(150), delayed: variant(5), wisp: variant(60), none: variant(20) }, kept: { lighthouse: metrics(55) }, ratios: {} },
+      { page: 'fixture /x/', variants: { wisp: variant(0), none: variant(0) }, ratios: {} },
+    ] };
+    const [, , head, , a, fixture] = sideBySideTable(result);
+    expect(head).toMatch(/\| TBT ms: wisp \/ its kept scripts alone \|$/);
+    expect(a).toMatch(/^\| owner__a\/ \|.*\| 150 \/ 5 \/ 60 \/ 20 \|.*\| 60 \/ 55 \|$/);
+    expect(fixture).toMatch(/\| – \|$/);
   });
 
   it('refuse to write a README that has no bench markers', () => {
