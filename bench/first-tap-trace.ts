@@ -1,7 +1,8 @@
 // Where a first tap's time goes: one load of a kind's fixture (bench/first-tap.ts's TAP_CASES), a tap right after the
 // load event at N× CPU on a phone, and a Chromium trace of the main thread from the tap on. Prints each task over 2 ms
 // with its largest parts, and inside it the events, calls, requests, compiles and style, layout and paint passes over
-// 0.3 ms, in ms from the tap. Run: npx tsx bench/first-tap-trace.ts [--kind accordion] [--cpu 4] [--ms 600]
+// 0.3 ms, in ms from the tap; a call into wisp's code with the src/ line it starts at.
+// Run: npx tsx bench/first-tap-trace.ts [--kind accordion] [--cpu 4] [--ms 600]
 // On a captured add-on site (side-by-side's pages and tap targets): --page gec22/workshops [--variant wisp|original].
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
@@ -13,6 +14,10 @@ import { startFront } from './gzip-proxy.ts';
 import { mainThread, topLevelTasks, type TraceEvent } from './long-tasks.ts';
 import { injectAsServed } from '../src/tools/built.ts';
 import { option, PORTS } from './options.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decode, type SourceMapMappings } from '@jridgewell/sourcemap-codec';
+import { DIST } from '../scripts/lib/dist.ts';
 
 // The detailed categories: function names, requests and compiles, which the long-task bench leaves out for size.
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
@@ -35,6 +40,30 @@ async function serve(): Promise<{ tapCase: TapCase; origin: string; close(): Pro
   const demo = await startDemo({ port: PORTS.demo });
   const front = await startFront(PORTS.wisp, demo.origin, false, (html) => injectAsServed(html).html);
   return { tapCase, origin: front.origin, close: async () => { await front.close(); await demo.close(); } };
+}
+
+type SourceMap = { sources: string[]; lines: SourceMapMappings };
+const maps = new Map<string, SourceMap | null>();
+
+/**
+ * Where in src/ a call into a built wisp file starts, from the build's source map: ` [core/first-input.ts:84]`, or
+ * nothing for another script. Trace positions are 1-based, the map's 0-based.
+ */
+function sourceOf(url: string, line: number, column: number): string {
+  const file = /\/wisp\/([^?#]+\.js)/.exec(url)?.[1];
+  if (!file) return '';
+  if (!maps.has(file)) {
+    try {
+      const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
+      maps.set(file, { sources: map.sources, lines: decode(map.mappings) });
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const segments = maps.get(file)?.lines[line - 1] ?? [];
+  const segment = segments.filter((s) => s[0] <= column - 1).at(-1);
+  const source = segment && segment.length >= 4 ? maps.get(file)?.sources[segment[1] as number] : undefined;
+  return source && segment ? ` [${source.replace(/^.*src\//, '')}:${(segment[2] as number) + 1}]` : '';
 }
 
 const { tapCase, origin, close } = await serve();
@@ -60,7 +89,11 @@ try {
   const load = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.['type'] === 'load');
   const at = (e: TraceEvent) => ((e.ts - tap) / 1000).toFixed(1);
   const ms = (e: TraceEvent) => ((e.dur ?? 0) / 1000).toFixed(1);
-  const label = (e: TraceEvent) => [e.args?.data?.['type'], String(e.args?.data?.url ?? '').split('/').pop(), e.args?.data?.['functionName']].filter(Boolean).join(' ');
+  const label = (e: TraceEvent) => {
+    const data = e.args?.data;
+    const where = e.name === 'FunctionCall' ? sourceOf(String(data?.url ?? ''), Number(data?.['lineNumber'] ?? 0), Number(data?.['columnNumber'] ?? 0)) : '';
+    return [data?.['type'], String(data?.url ?? '').split('/').pop(), data?.['functionName']].filter(Boolean).join(' ') + where;
+  };
   console.log(`first tap trace: ${tapCase.kind} on ${tapCase.path}, ms from the tap${load ? `; the load event at ${at(load)}` : ''}`);
   for (const task of topLevelTasks(events).filter((e) => (e.dur ?? 0) > 2000 && e.ts >= tap - before * 1000)) {
     const end = task.ts + (task.dur ?? 0);
