@@ -29,7 +29,7 @@ async function choosePages(dir: string, all: boolean): Promise<PageRef[]> {
   return pages.filter((page) => listed.has(page.key));
 }
 
-type Current = { urlPath: string; html: string; source: string; kept: string; siteRoot: string };
+type Current = { urlPath: string; html: string; source: string; kept: string | null; siteRoot: string };
 
 /** The query that asks the site server for the page as captured, not as `wisp inject` prints it. */
 const AS_CAPTURED = 'as=captured';
@@ -45,7 +45,7 @@ async function startSiteServer(current: { value: Current | null }): Promise<{ or
   const { server, origin } = await startStaticServer(PORTS.site, [{ prefix: '/wisp/', dir: DIST }], async (_req, res, url) => {
     const page = current.value;
     if (!page || url.pathname.startsWith('/wisp/')) return false;
-    if (url.pathname === page.urlPath) return (send(res, url.search === `?${AS_CAPTURED}` ? page.source : url.search === `?${AS_KEPT}` ? page.kept : page.html), true);
+    if (url.pathname === page.urlPath) return (send(res, url.search === `?${AS_CAPTURED}` ? page.source : url.search === `?${AS_KEPT}` && page.kept !== null ? page.kept : page.html), true);
     const file = resolve(page.siteRoot, '.' + decodeURIComponent(url.pathname));
     if (!file.startsWith(page.siteRoot) || !existsSync(file) || file.endsWith('/')) return false;
     res.writeHead(200).end(await readFile(file).catch(() => ''));
@@ -69,12 +69,19 @@ export async function benchRealPages(runs: number, dir = REAL_PAGES, all = false
     const sizes = readSizes();
     for (const page of pages) {
       const source = await readFile(join(page.siteRoot, page.urlPath), 'utf8');
-      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, source, kept: keptScriptsOnly(source), siteRoot: page.siteRoot };
+      // A page that carries a wisp loader already has no kept variant: it is measured without one, not skipped.
+      let kept: string | null = null;
+      try {
+        kept = keptScriptsOnly(source);
+      } catch (error) {
+        console.error(`real-pages: ${page.key}: ${String(error)}`);
+      }
+      current.value = { urlPath: page.urlPath, html: injectAsServed(source).html, source, kept, siteRoot: page.siteRoot };
       const url = encodeURI(page.urlPath);
       // Through the wisp front for its gzip only: the site server answers these queries with the page as captured and
       // with the kept scripts alone.
       // One page Lighthouse cannot measure twice in a row is reported and skipped, not allowed to stop the others.
-      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url, captured: `${wisp.origin}${url}?${AS_CAPTURED}`, kept: `${wisp.origin}${url}?${AS_KEPT}` }, runs, PORTS.chrome, sizes)
+      const result = await measurePair(page.key, { wisp: wisp.origin + url, floor: floor.origin + url, captured: `${wisp.origin}${url}?${AS_CAPTURED}`, ...(kept === null ? {} : { kept: `${wisp.origin}${url}?${AS_KEPT}` }) }, runs, PORTS.chrome, sizes)
         .catch((error: unknown) => (failed.push({ page: page.key, error: String(error) }), null));
       if (result) results.push(result);
       if (result) printPair(result);

@@ -95,6 +95,7 @@ const NO_LOADER = '/wisp-bench-no-loader.js';
 export function keptScriptsOnly(source: string): string {
   const { html } = injectWisp(source, { loaderSrc: NO_LOADER, preload: [], prepaint: false, addonEarly: false });
   const loader = new RegExp(`<script type="module" src="${NO_LOADER.replace(/[.]/g, '\\.')}"[^>]*></script>`);
-  if (!loader.test(html)) throw new Error('real-pages: the kept variant found no loader tag to take out');
+  // No tag of ours to take out: the page loads a wisp loader itself (a fixture, a page injected before).
+  if (!loader.test(html)) throw new Error('the kept variant: the page loads a wisp loader of its own, which it would keep');
   return html.replace(loader, '');
 }

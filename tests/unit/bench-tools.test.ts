@@ -65,6 +65,8 @@ describe('the benchmark tools', () => {
     expect(kept).toContain('<script src="/wp-content/plugins/essential-addons-for-elementor-lite/assets/front-end/js/view/general.min.js" id="eael-general-js"></script>');
     expect(kept).toContain('<script>gtag("js", new Date());</script>');
     expect(kept).toContain('id="jquery-core-js"');
+    // A page that loads wisp itself has no such variant: refused, not served with wisp in it.
+    expect(() => keptScriptsOnly(served)).toThrow(/loader of its own/);
   });
 
   it('give side by side the kept scripts alone as a fifth variant, and a column with wisp\'s TBT against it', () => {
