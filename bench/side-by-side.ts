@@ -101,12 +101,6 @@ async function measureTaps(url: string, options: { tapRuns: number; cpu: number 
   return { medianMs: ms.length ? round(median(ms), 0) : null, samples };
 }
 
-async function measureVariant(url: string, options: { runs: number; tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult> {
-  const runs: Run[] = [];
-  for (let i = 0; i < options.runs; i++) runs.push(await runLighthouse(url, PORTS.chrome));
-  return { lighthouse: medianOf(runs), tap: await measureTaps(url, options, browser) };
-}
-
 function printVariant(page: string, variant: Variant, v: VariantResult): void {
   const tap = v.tap.samples[0];
   console.log(`side-by-side ${page} ${variant}: score ${v.lighthouse.score}, LCP ${v.lighthouse.lcpMs} ms, TBT ${v.lighthouse.tbtMs} ms, CLS ${v.lighthouse.cls}, JS ${v.lighthouse.jsKb} KB, boot-up ${v.lighthouse.bootupMs} ms, first tap ${v.tap.medianMs ?? tap?.outcome} (${tap?.target ?? '–'})`);
@@ -120,9 +114,13 @@ async function benchFixtures(options: { runs: number; tapRuns: number; cpu: numb
   const results: SideBySide[] = [];
   try {
     for (const path of FIXTURE_PAGES) {
+      const origins = { wisp: wisp.origin + path, none: floor.origin + path };
+      // Rounds alternating the two, as on the captured pages; then each one's taps.
+      const runs = { wisp: [] as Run[], none: [] as Run[] };
+      for (const variant of rotatedRuns(['wisp', 'none'] as const, options.runs)) runs[variant].push(await runLighthouse(origins[variant], PORTS.chrome));
       const variants: SideBySide['variants'] = {};
-      for (const [variant, origin] of [['wisp', wisp.origin], ['none', floor.origin]] as const) {
-        variants[variant] = await measureVariant(origin + path, options, browser);
+      for (const variant of ['wisp', 'none'] as const) {
+        variants[variant] = { lighthouse: medianOf(runs[variant]), tap: await measureTaps(origins[variant], options, browser) };
         printVariant(path, variant, variants[variant] as VariantResult);
       }
       results.push({ page: `fixture ${path}`, variants, ratios: ratiosOf(variants) });

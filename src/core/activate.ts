@@ -204,7 +204,7 @@ export function mountRun(host: Pick<ActivateHost, 'isCurrent' | 'track'>, root: 
 }
 
 /** Starts a page-wide behaviour with its context. */
-export function startBehaviour(name: string, run: Run, module: LoadedBehaviour): void {
+export function startBehaviour(name: string, run: Run, module: LoadedBehaviour, track: (work: Promise<unknown>) => void): void {
   if (module === NOT_NEEDED) {
     run.status = 'not needed';
     return;
@@ -214,6 +214,7 @@ export function startBehaviour(name: string, run: Run, module: LoadedBehaviour):
     signal: run.controller.signal,
     config: pageConfig(),
     warn: (key, message) => warnOnce(null, name, key, message),
+    track,
   };
   try {
     run.cleanup = module.start(ctx) ?? undefined;

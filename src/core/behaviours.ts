@@ -16,7 +16,7 @@ function load(host: ActivateHost, entry: BehaviourEntry, run: Run): Promise<unkn
     (module) => {
       run.loadMs = Math.round(performance.now() - started);
       // Destroyed meanwhile (a first-input behaviour can wait long for its input): it does not start.
-      if (!run.controller.signal.aborted) startBehaviour(entry.name, run, module.default);
+      if (!run.controller.signal.aborted) startBehaviour(entry.name, run, module.default, host.track);
     },
     (error: unknown) => reportLoadFailure(document, run, error),
   );

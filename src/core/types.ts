@@ -54,6 +54,8 @@ export type BehaviourContext = {
   config: PageConfig;
   /** One `console.warn` per key, worded `[wisp] <behaviour>: <message>`. */
   warn(key: string, message: string): void;
+  /** Work started after `start` returned that `wisp.idle()` waits for (the add-on layer's ready handlers). */
+  track(work: Promise<unknown>): void;
 };
 
 /** A page-wide behaviour (action links, anchors, lightbox, popups…): started once per page. */

@@ -98,6 +98,15 @@ describe('start-up order', () => {
     ]);
   });
 
+  it('has run every element\'s ready handlers once `wisp.idle()` resolves, as the original had by its load event', async () => {
+    const log: string[] = [];
+    registerAddon(log);
+    const wisp = await boot(PAGE);
+    await wisp.idle();
+    expect(log.at(-1)).toBe('widget:w3');
+    expect(log.filter((entry) => entry !== 'init')).toHaveLength(12);
+  });
+
   it('passes a jQuery $element and jQuery itself, and reaches jQuery listeners of the init event', async () => {
     scope['jQuery'] = jquery;
     const seen: unknown[] = [];

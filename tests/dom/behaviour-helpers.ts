@@ -74,7 +74,7 @@ export async function startPopupsAlone(html: string): Promise<{ controller: Abor
   const shown: number[] = [];
   const controller = (alone = new AbortController());
   window.addEventListener('elementor/popup/show', (event) => shown.push((event as CustomEvent<{ id: number }>).detail.id), { signal: controller.signal });
-  popups.start({ signal: controller.signal, config: pageConfig(), warn: () => undefined });
+  popups.start({ signal: controller.signal, config: pageConfig(), warn: () => undefined, track: () => undefined });
   return { controller, shown };
 }
 

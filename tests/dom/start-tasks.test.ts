@@ -32,7 +32,7 @@ describe('the popups’ start', () => {
   it('counts the visit in a task after its own, and not at all once stopped', async () => {
     document.body.innerHTML = popupDocument();
     const controller = new AbortController();
-    popups.start({ signal: controller.signal, config: pageConfig(), warn: () => undefined });
+    popups.start({ signal: controller.signal, config: pageConfig(), warn: () => undefined, track: () => undefined });
     expect(localStorage.getItem('elementor')).toBeNull();
     await nextTask();
     expect(JSON.parse(localStorage.getItem('elementor') ?? '{}')).toMatchObject({ pageViews: 1 });
@@ -40,7 +40,7 @@ describe('the popups’ start', () => {
 
     localStorage.clear();
     const stopped = new AbortController();
-    popups.start({ signal: stopped.signal, config: pageConfig(), warn: () => undefined });
+    popups.start({ signal: stopped.signal, config: pageConfig(), warn: () => undefined, track: () => undefined });
     stopped.abort();
     await nextTask();
     expect(localStorage.getItem('elementor')).toBeNull();

@@ -40,7 +40,7 @@ function recordRegistrations(hooks: Record<string, unknown>): void {
 }
 
 const addonCompat: LoadedBehaviour = {
-  start({ signal, warn }) {
+  start({ signal, warn, track }) {
     const handled = new WeakSet<Element>();
     const frontend = installFrontend({ markHandled: (element) => handled.add(element) }, warn);
     frontend.hooks.setRunner(makeGuardedRunner(warn));
@@ -50,7 +50,7 @@ const addonCompat: LoadedBehaviour = {
     if (!pageJquery()) void import('./jquery-check.ts').then((check) => check.warnMissingJquery(warn));
     // Native, as the original since 3.x: jQuery's `.on('elementor/frontend/init')` receives native events too.
     window.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
-    startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal);
+    startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal, track);
   },
 };
 

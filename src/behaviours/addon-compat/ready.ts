@@ -14,9 +14,11 @@ function elementsIn(root: Element): Element[] {
 /**
  * Each element once, in document order, one task each as the original (so one slow add-on never holds the page for
  * the whole list). An element waiting under `data-delay-child-handlers="true"` is not counted as seen and runs
- * once the attribute goes (nested carousels and tabs release their children that way).
+ * once the attribute goes (nested carousels and tabs release their children that way). Each pass is given to `track`
+ * until its elements' handlers have run: `wisp.idle()` then means the add-ons have seen the page, as the original's
+ * had by its load event.
  */
-export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal): void {
+export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal, track: (work: Promise<unknown>) => void): void {
   const seen = new WeakSet<Element>();
   // One list, worked through a slice at a time: posting a timer per element of a long page (a documentation site's
   // thousand) was a 12–13 ms task unthrottled, 50 ms at 4x. What is added meanwhile goes after the page's list.
@@ -40,10 +42,12 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
     pending.length = 0;
     at = 0;
     posting = false;
+    // Zero-delay timers fire in the order they were set: this one after every handler's above.
+    await new Promise((done) => setTimeout(done));
   };
   const schedule = (elements: Element[]) => {
     for (const element of elements) pending.push(element);
-    if (!posting) void post();
+    if (!posting) track(post());
   };
   const observer = new MutationObserver((mutations) => {
     const roots: Element[] = [];
@@ -56,8 +60,8 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
   signal.addEventListener('abort', () => observer.disconnect());
   // In a task after the start's (posting a timer for each of 500 elements was a third of it), the page's elements
   // then, and from then on what is added or released: content added meanwhile is in the page's list, in its order.
-  inNextTask(() => {
+  track(inNextTask(() => {
     schedule(elementsIn(document.documentElement));
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
-  }, signal);
+  }, signal));
 }
