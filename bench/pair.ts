@@ -48,20 +48,26 @@ export function rotatedRuns<T>(variants: readonly T[], runs: number): T[] {
   return Array.from({ length: runs }, (_, round) => variants.map((_, k) => variants[(round + k) % variants.length]!)).flat();
 }
 
+/**
+ * `runs` rounds over the variants that have a URL, in `rotatedRuns` order (the order of `urls`' keys first), so machine
+ * noise falls on all alike: each variant's runs.
+ */
+export async function alternatedRuns<V extends string>(urls: Partial<Record<V, string>>, runs: number, run: (url: string) => Promise<Run>): Promise<Partial<Record<V, Run[]>>> {
+  const variants = (Object.keys(urls) as V[]).filter((variant) => urls[variant]);
+  const out: Partial<Record<V, Run[]>> = {};
+  for (const variant of rotatedRuns(variants, runs)) (out[variant] ??= []).push(await run(urls[variant] as string));
+  return out;
+}
+
 /** Runs the variants interleaved (wisp, floor, captured; floor, captured, wisp; …) so machine noise falls on all alike. */
 export async function measurePair(page: string, urls: { wisp: string; floor: string; captured?: string; kept?: string }, runs: number, port: number, sizes: Sizes): Promise<PairResult> {
-  const wispRuns: Run[] = [];
-  const floorRuns: Run[] = [];
-  const capturedRuns: Run[] = [];
-  const keptRuns: Run[] = [];
-  const variants: Array<[string, Run[]]> = [[urls.wisp, wispRuns], [urls.floor, floorRuns]];
-  if (urls.captured) variants.push([urls.captured, capturedRuns]);
-  if (urls.kept) variants.push([urls.kept, keptRuns]);
-  for (const [url, into] of rotatedRuns(variants, runs)) into.push(await runChecked(url, port));
+  const all = await alternatedRuns(urls, runs, (url) => runChecked(url, port));
+  const wispRuns = all.wisp ?? [];
+  const floorRuns = all.floor ?? [];
   const wisp = medianOf(wispRuns);
   const floor = medianOf(floorRuns);
-  const captured = capturedRuns.length > 0 ? medianOf(capturedRuns) : null;
-  const kept = keptRuns.length > 0 ? medianOf(keptRuns) : null;
+  const captured = all.captured ? medianOf(all.captured) : null;
+  const kept = all.kept ? medianOf(all.kept) : null;
   // The chunks of the run with the median JS bytes: the set can differ between runs (idle and visible triggers).
   const typical = [...wispRuns].sort((a, b) => a.jsKb - b.jsKb)[Math.floor(runs / 2)] ?? wispRuns[0];
   const files = typical?.wispFiles ?? [];

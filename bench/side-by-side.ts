@@ -16,7 +16,7 @@ import { startDemo } from '../scripts/serve.ts';
 import { measureFirstTap, type Tap } from './first-tap.ts';
 import { startFront } from './gzip-proxy.ts';
 import { launchChrome, medianOf, runLighthouse, type Metrics, type Run } from './lighthouse-run.ts';
-import { rotatedRuns } from './pair.ts';
+import { alternatedRuns } from './pair.ts';
 import { countOption, median, option, PORTS, RESULTS, round, writeResult } from './options.ts';
 import { injectAsServed } from '../src/tools/built.ts';
 import { toVariant, VARIANTS, type Variant } from './variants.ts';
@@ -94,6 +94,8 @@ function ratiosOf(variants: SideBySide['variants']): SideBySide['ratios'] {
 /** Our fixture pages have no original stack: only wisp and no script, served by the demo site through the gzip fronts. */
 export const FIXTURE_PAGES = ['/cyber-essentials/', '/fixtures/carousels/testimonial-carousel.html', '/fixtures/tabs/basic.html', '/fixtures/counter/with-carousels.html'];
 
+const lighthouseRun = (url: string): Promise<Run> => runLighthouse(url, PORTS.chrome);
+
 async function measureTaps(url: string, options: { tapRuns: number; cpu: number }, browser: Browser): Promise<VariantResult['tap']> {
   const samples: Tap[] = [];
   for (let i = 0; i < options.tapRuns; i++) samples.push(await measureFirstTap(browser, url, options.cpu));
@@ -116,11 +118,10 @@ async function benchFixtures(options: { runs: number; tapRuns: number; cpu: numb
     for (const path of FIXTURE_PAGES) {
       const origins = { wisp: wisp.origin + path, none: floor.origin + path };
       // Rounds alternating the two, as on the captured pages; then each one's taps.
-      const runs = { wisp: [] as Run[], none: [] as Run[] };
-      for (const variant of rotatedRuns(['wisp', 'none'] as const, options.runs)) runs[variant].push(await runLighthouse(origins[variant], PORTS.chrome));
+      const runs = await alternatedRuns(origins, options.runs, lighthouseRun);
       const variants: SideBySide['variants'] = {};
       for (const variant of ['wisp', 'none'] as const) {
-        variants[variant] = { lighthouse: medianOf(runs[variant]), tap: await measureTaps(origins[variant], options, browser) };
+        variants[variant] = { lighthouse: medianOf(runs[variant] ?? []), tap: await measureTaps(origins[variant], options, browser) };
         printVariant(path, variant, variants[variant] as VariantResult);
       }
       results.push({ page: `fixture ${path}`, variants, ratios: ratiosOf(variants) });
@@ -143,18 +144,18 @@ export async function benchSideBySide(options: { runs: number; tapRuns: number; 
       current.value = await readCurrent(page);
       const url = (variant: Variant) => `${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`;
       // Every variant's page made before any is measured (see startSiteServer).
-      const measured = [...VARIANTS, 'kept'] as const;
-      for (const variant of measured) await (await fetch(url(variant))).arrayBuffer();
+      const measured: Variant[] = [...VARIANTS, 'kept'];
+      const urls = Object.fromEntries(measured.map((variant) => [variant, url(variant)])) as Record<Variant, string>;
+      for (const address of Object.values(urls)) await (await fetch(address)).arrayBuffer();
       // Lighthouse runs interleaved, each round one variant further on (as bench/real-pages.ts does): measured one
       // variant after another, a slow spell of the machine fell on one variant's runs alone. Then each variant's taps.
-      const runs = new Map<Variant, Run[]>(measured.map((variant) => [variant, []]));
-      for (const variant of rotatedRuns(measured, options.runs)) runs.get(variant)?.push(await runLighthouse(url(variant), PORTS.chrome));
+      const runs = await alternatedRuns(urls, options.runs, lighthouseRun);
       const variants: SideBySide['variants'] = {};
       for (const variant of VARIANTS) {
-        variants[variant] = { lighthouse: medianOf(runs.get(variant) ?? []), tap: await measureTaps(url(variant), options, browser) };
+        variants[variant] = { lighthouse: medianOf(runs[variant] ?? []), tap: await measureTaps(urls[variant], options, browser) };
         printVariant(page.key, variant, variants[variant] as VariantResult);
       }
-      const kept = { lighthouse: medianOf(runs.get('kept') ?? []) };
+      const kept = { lighthouse: medianOf(runs.kept ?? []) };
       console.log(`side-by-side ${page.key} kept scripts alone: TBT ${kept.lighthouse.tbtMs} ms, LCP ${kept.lighthouse.lcpMs} ms, JS ${kept.lighthouse.jsKb} KB, boot-up ${kept.lighthouse.bootupMs} ms`);
       results.push({ page: page.key, variants, kept, ratios: ratiosOf(variants) });
       console.log(`side-by-side ${page.key} ratios: ${JSON.stringify(results.at(-1)?.ratios)}`);

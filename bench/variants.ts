@@ -86,6 +86,8 @@ export function toVariant(html: string, variant: Variant): string {
 }
 
 const NO_LOADER = '/wisp-bench-no-loader.js';
+/** The tag `injectWisp` adds for that loader (its attributes after `src` left open). */
+const NO_LOADER_TAG = /<script type="module" src="\/wisp-bench-no-loader\.js"[^>]*><\/script>/;
 
 /**
  * The page as `wisp inject` serves it with none of wisp's own tags: no loader, preload links, prepaint style or early
@@ -94,8 +96,7 @@ const NO_LOADER = '/wisp-bench-no-loader.js';
  */
 export function keptScriptsOnly(source: string): string {
   const { html } = injectWisp(source, { loaderSrc: NO_LOADER, preload: [], prepaint: false, addonEarly: false });
-  const loader = new RegExp(`<script type="module" src="${NO_LOADER.replace(/[.]/g, '\\.')}"[^>]*></script>`);
   // No tag of ours to take out: the page loads a wisp loader itself (a fixture, a page injected before).
-  if (!loader.test(html)) throw new Error('the kept variant: the page loads a wisp loader of its own, which it would keep');
-  return html.replace(loader, '');
+  if (!NO_LOADER_TAG.test(html)) throw new Error('the kept variant: the page loads a wisp loader of its own, which it would keep');
+  return html.replace(NO_LOADER_TAG, '');
 }
