@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toCarouselSettings, type CarouselSettings } from '../../src/families/carousel/settings.ts';
 import { BASE, CORE, PRO } from '../../src/families/carousel/dialects.ts';
 import { toShowPerDevice, toSteps, toSwiperBreakpoints } from '../../src/families/carousel/breakpoints.ts';
-import { toEffect, toStepTable } from '../../src/families/carousel/options.ts';
+import { toEffect, toStepTable, toSwiperOptions } from '../../src/families/carousel/options.ts';
 import { DEFAULT_BREAKPOINTS, type Breakpoint } from '../../src/shared/breakpoints.ts';
 
 const settingsOf = (raw: Record<string, unknown>, dialect = CORE): CarouselSettings => {
@@ -77,6 +77,18 @@ describe('carousel settings', () => {
     const flip = toCarouselSettings({ effect: 'flip' }, PRO);
     expect(flip.ok && flip.settings.effect).toBe('slide');
     expect(flip.ok && flip.warnings?.map((warning) => warning.key)).toEqual(['effect']);
+  });
+
+  it('loops a fading carousel set to infinite, as the original (rewinds when it has too few slides), and neither when not infinite', () => {
+    const options = (raw: Record<string, unknown>, count: number) => {
+      const slides = Array.from({ length: count }, () => document.createElement('div'));
+      const parts = { container: document.createElement('div'), wrapper: document.createElement('div'), slides, prev: null, next: null, pagination: null };
+      const { loop, rewind, effect } = toSwiperOptions({ settings: settingsOf({ slides_to_show: '1', effect: 'fade', ...raw }), parts, breakpoints: DEFAULT_BREAKPOINTS, edit: false });
+      return { loop, rewind, effect };
+    };
+    expect(options({ infinite: 'yes' }, 3)).toEqual({ loop: true, rewind: false, effect: 'fade' });
+    expect(options({ infinite: 'yes' }, 1)).toEqual({ loop: false, rewind: true, effect: 'fade' });
+    expect(options({}, 3)).toEqual({ loop: false, rewind: false, effect: 'fade' });
   });
 
   it('adds a thousandth of a slide on desktop when the next slides peek out on the right, as the original', () => {

@@ -133,6 +133,28 @@ for (const side of SIDES) {
       await expect(dot).toHaveClass(/swiper-pagination-bullet-active/);
     });
 
+    test('image carousel, one slide fading, infinite: the previous arrow on the first slide shows the last, the next arrow there the first', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openSide(page, side, '/fixtures/carousels/image-carousel.html');
+      const root = page.locator('[data-id="c0a0003"]');
+      await root.scrollIntoViewIfNeeded();
+      const active = root.locator('.swiper-slide-active');
+      await expect(active).toHaveAttribute('aria-label', /^1\D+3$/);
+      const prev = root.locator('.elementor-swiper-button-prev');
+      await expect(prev).not.toHaveAttribute('aria-disabled', 'true');
+      await prev.click();
+      await expect(active).toHaveAttribute('aria-label', /^3\D+3$/);
+      // The last slide is the one on screen: faded in (the original's Swiper leaves its opacity at 0.94–0.99 once at rest),
+      // its image the third.
+      await expect.poll(() => active.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
+      await expect(active.locator('img')).toHaveAttribute('alt', 'Slide 3');
+      await comesToRest(active);
+      await root.locator('.elementor-swiper-button-next').click();
+      await expect(active).toHaveAttribute('aria-label', /^1\D+3$/);
+      await expect(active.locator('img')).toHaveAttribute('alt', 'Slide 1');
+      await expect.poll(() => active.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
+    });
+
     test('anchors: a link brings its target into view with the hash in the address, and Back returns to where the visitor was', async ({ page }) => {
       // Root cause (wisp): Back during the 500 ms scroll let the animation run on to the old target after the browser had
       // restored the previous position, so the visitor did not land where they were, unlike the browser's own jump.

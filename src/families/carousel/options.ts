@@ -38,7 +38,8 @@ export function toSwiperOptions({ settings, parts, breakpoints, edit }: OptionsI
   const { table, desktop, single } = toStepTable(settings, breakpoints, parts.slides.length);
   const effect = toEffect(settings, single);
   const fade = effect === 'fade';
-  const loop = settings.loop && !edit && !fade && hasRoomToLoop(table, parts.slides.length);
+  // A fading carousel loops too, as the original's (its previous arrow on the first slide shows the last).
+  const loop = settings.loop && !edit && hasRoomToLoop(fade ? { 0: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 } } : table, parts.slides.length);
   const options: SwiperOptions = {
     init: false,
     slidesPerView: desktop.slidesPerView,
@@ -47,7 +48,7 @@ export function toSwiperOptions({ settings, parts, breakpoints, edit }: OptionsI
     // A cube has no per-device steps in the original (it shows one face on every device).
     breakpoints: fade || effect === 'cube' ? {} : table,
     loop,
-    rewind: settings.loop && !loop && !fade,
+    rewind: settings.loop && !loop,
     speed: settings.speed,
     effect,
     fadeEffect: { crossFade: true },

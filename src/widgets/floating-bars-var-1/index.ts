@@ -33,11 +33,14 @@ function moveToTop(root: HTMLElement, signal: AbortSignal): void {
   }, { once: true });
 }
 
-/** Focus on the bar as the original gives it at load, unless the visitor has already put focus somewhere. */
+/**
+ * Focus on the bar as the original gives it at load, unless focus is somewhere already (the visitor's, or another bar's);
+ * the bar is in the tab order either way, as every bar is in the original.
+ */
 function focusBar(main: HTMLElement): void {
+  main.setAttribute('tabindex', '0');
   const active = document.activeElement;
   if (active && active !== document.body && active !== document.documentElement) return;
-  main.setAttribute('tabindex', '0');
   // No scroll: a bar lower down must not pull the page away from where it opened (a link's target, a restored scroll).
   main.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
 }
