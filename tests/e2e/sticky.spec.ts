@@ -124,6 +124,52 @@ test('a bottom sticky bar stays at the viewport bottom until its own place scrol
   expect(await pageTop(page, own('b7a0600'))).toBe(footerTop);
 });
 
+/**
+ * The device-mode rules of the page builder's stylesheet in its 3.x releases with default breakpoints: a disabled
+ * breakpoint is written `min-width:-1px`, which current Chromium matches, so the original reads `widescreen` at every
+ * desktop width. `unitless`: the later releases' `-1`, which matches nothing.
+ */
+const deviceModeCss = (unitless: boolean) => `<style>
+@media (min-width:1025px){#elementor-device-mode:after{content:"desktop"}}
+@media (min-width:${unitless ? '-1' : '-1px'}){#elementor-device-mode:after{content:"widescreen"}}
+@media (max-width:1024px){#elementor-device-mode:after{content:"tablet"}}
+@media (max-width:767px){#elementor-device-mode:after{content:"mobile"}}
+</style>`;
+
+/** The bottom bar's page with the builder's device-mode rules, and its `sticky_on` list as given. */
+async function openWithDeviceCss(page: Page, unitless: boolean, devices: string[]): Promise<void> {
+  await page.route('**/fixtures/sticky/bottom.html', async (route) => {
+    const html = await (await route.fetch()).text();
+    const list = JSON.stringify(devices).replace(/"/g, '&quot;');
+    await route.fulfill({ contentType: 'text/html', body: html.replace('</head>', `${deviceModeCss(unitless)}</head>`).replace(/(&quot;sticky_on&quot;:)\[[^\]]*\]/, `$1${list}`) });
+  });
+  await openSticky(page, '/fixtures/sticky/bottom.html');
+}
+
+test.describe('the device as the page builder reads it, from its stylesheet', () => {
+  test('where the stylesheet says widescreen at a desktop width, a bar sticky on desktop, tablet and mobile stays put, as with the original', async ({ page }, info) => {
+    await openWithDeviceCss(page, false, ['desktop', 'tablet', 'mobile']);
+    const device = await page.evaluate(() => getComputedStyle(document.getElementById('elementor-device-mode') as Element, '::after').content);
+    if (isMobileProject(info.project.name)) {
+      expect(device).toBe('"mobile"');
+      await expect(page.locator(own('b7a0500'))).toHaveClass(/elementor-sticky--active/);
+    } else {
+      // The span the original adds to the body is there (the sticky code asked it), and its rule names widescreen.
+      expect(device).toBe('"widescreen"');
+      await expect(page.locator(own('b7a0500'))).not.toHaveClass(/elementor-sticky/);
+      await expect(page.locator('.elementor-sticky__spacer')).toHaveCount(0);
+    }
+  });
+
+  test('a list with widescreen sticks there; with the later releases\' rules the desktop is the desktop again', async ({ page }) => {
+    await openWithDeviceCss(page, false, ['widescreen', 'desktop', 'tablet', 'mobile']);
+    await expect(page.locator(own('b7a0500'))).toHaveClass(/elementor-sticky--active/);
+    await page.unrouteAll();
+    await openWithDeviceCss(page, true, ['desktop', 'tablet', 'mobile']);
+    await expect(page.locator(own('b7a0500'))).toHaveClass(/elementor-sticky--active/);
+  });
+});
+
 test('"stay in column" stops the box at the bottom of its column and lets it stick again on the way back', async ({ page }, info) => {
   test.skip(isMobileProject(info.project.name), 'on phones the column is no taller than the box');
   await openSticky(page, '/fixtures/sticky/parent.html');

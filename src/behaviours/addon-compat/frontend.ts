@@ -3,6 +3,7 @@ import { readResponsive, toDevicesLargeToSmall, type Breakpoint, type Device } f
 import { readConfigGlobal } from '../../shared/config-global.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { currentDevice } from '../../shared/device.ts';
+import { builderDevice } from '../../shared/device-list.ts';
 import { readEntry, removeEntry, writeEntry } from '../../shared/storage.ts';
 import { makeCarouselClasses } from './carousel.ts';
 import { makeElementsHandler, type ElementsHandlerHost } from './elements-handler.ts';
@@ -160,7 +161,8 @@ export function installFrontend(host: Omit<ElementsHandlerHost, 'hooks' | 'isSta
   const { breakpoints, isStatic } = pageConfig();
   const config = frontend.config;
   completeConfig(config, breakpoints);
-  const device = () => currentDevice(breakpoints);
+  // As the original reads it, from the page's stylesheet (see builderDevice).
+  const device = () => builderDevice(() => currentDevice(breakpoints));
   const breakpointApi = makeBreakpoints(breakpoints, config);
   const elements = makeElements();
   // Built once: the frontend's utils, and the runner and controls Pro's global shares with them.

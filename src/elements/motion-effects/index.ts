@@ -1,6 +1,7 @@
 // Motion effects (scroll and mouse) on sections, columns, containers and widgets, and on their backgrounds.
 import type { WispModule } from '../../core/types.ts';
 import { readResponsive } from '../../shared/breakpoints.ts';
+import { builderDevice } from '../../shared/device-list.ts';
 import { queryOwn } from '../../shared/dom.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { startInstance } from './instance.ts';
@@ -42,7 +43,7 @@ const motionEffects: WispModule<MotionSettings> = {
     const custom = toCustomTransforms(settings.raw);
     const running = new Map<Prefix, { key: string; controller: AbortController }>();
     const toggle = () => {
-      const device = ctx.device();
+      const device = builderDevice(ctx.device);
       const fixed = readResponsive(settings.raw, '_position', device, ctx.config.breakpoints) === 'fixed';
       for (const instance of settings.instances) {
         const on = !prefersReducedMotion() && instance.enabled && hasEffects(instance) && (instance.devices?.includes(device) ?? true);

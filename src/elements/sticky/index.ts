@@ -1,5 +1,6 @@
 // Sticky sections, containers and widgets: active on the devices chosen, re-activated when a resize changes the configuration.
 import type { WispModule } from '../../core/types.ts';
+import { builderDevice } from '../../shared/device-list.ts';
 import { startSticky } from './engine.ts';
 import { parse, toStickyConfig, type StickyConfig, type StickySettings } from './settings.ts';
 
@@ -36,7 +37,7 @@ const sticky: WispModule<StickySettings> = {
     const topLevel = isContainer(root) && !isContainer(root.parentElement);
     const parent = settings.parent && !topLevel ? root.parentElement?.closest<HTMLElement>(PARENT) ?? null : null;
     const configure = (): StickyConfig | null =>
-      toStickyConfig(settings, ctx.device(), ctx.config.breakpoints, measureTopCover(settings.to));
+      toStickyConfig(settings, builderDevice(ctx.device), ctx.config.breakpoints, measureTopCover(settings.to));
     let active: AbortController | null = null;
     let current = 'null';
     const run = (config: StickyConfig | null) => {
