@@ -52,7 +52,9 @@ test.describe('requests before the first interaction', () => {
   test('the Cyber Essentials page fetches at most 8 scripts and 25 KB gzip before any input on a phone (20 and 34 KB before)', async ({ page }, info) => {
     const files = await scriptsBeforeInput(page, '/cyber-essentials/');
     // On desktop the header is sticky (sticky_on: desktop, tablet) and at the top: it sticks at load, as the original's.
-    const [count, kb] = isMobileProject(info.project.name) ? [8, 25] : [9, 28];
+    // 28.25 KB there since 2026-12-07 (27.9 before): the sticky chunk reads the device from the page's stylesheet as the
+    // original does (0.2 KB), or a header set for desktop would stick where the builder's CSS says widescreen.
+    const [count, kb] = isMobileProject(info.project.name) ? [8, 25] : [9, 28.25];
     expect(files.length).toBeLessThanOrEqual(count);
     expect(gzipKb(files)).toBeLessThanOrEqual(kb);
     // The popup's modal, focus and animation code waits for a trigger; the taxonomy filter's own chunk waits for a touch.

@@ -3,7 +3,7 @@ import { readResponsive, toDevicesLargeToSmall, type Breakpoint, type Device } f
 import { readConfigGlobal } from '../../shared/config-global.ts';
 import { pageConfig } from '../../shared/config.ts';
 import { currentDevice } from '../../shared/device.ts';
-import { builderDevice } from '../../shared/device-list.ts';
+import { builderDevice } from '../../shared/builder-device.ts';
 import { readEntry, removeEntry, writeEntry } from '../../shared/storage.ts';
 import { makeCarouselClasses } from './carousel.ts';
 import { makeElementsHandler, type ElementsHandlerHost } from './elements-handler.ts';

@@ -1,7 +1,7 @@
 // Motion effects (scroll and mouse) on sections, columns, containers and widgets, and on their backgrounds.
 import type { WispModule } from '../../core/types.ts';
 import { readResponsive } from '../../shared/breakpoints.ts';
-import { builderDevice } from '../../shared/device-list.ts';
+import { builderDevice } from '../../shared/builder-device.ts';
 import { queryOwn } from '../../shared/dom.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { startInstance } from './instance.ts';

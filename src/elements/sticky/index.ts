@@ -1,6 +1,6 @@
 // Sticky sections, containers and widgets: active on the devices chosen, re-activated when a resize changes the configuration.
 import type { WispModule } from '../../core/types.ts';
-import { builderDevice } from '../../shared/device-list.ts';
+import { builderDevice } from '../../shared/builder-device.ts';
 import { startSticky } from './engine.ts';
 import { parse, toStickyConfig, type StickyConfig, type StickySettings } from './settings.ts';
 

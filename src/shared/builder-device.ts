@@ -1,0 +1,33 @@
+// The device as the page builder's own frontend reads it, for what it switches on and off by device lists (sticky,
+// motion effects, add-ons asking `getCurrentDeviceMode()`).
+import type { Device } from './breakpoints.ts';
+
+const NAMED = /^(?:mobile(?:_extra)?|tablet(?:_extra)?|laptop|desktop|widescreen)$/;
+type Probe = HTMLElement & { wispDevice?: Device | undefined };
+
+/**
+ * The content the page's stylesheet gives `#elementor-device-mode::after` (the span the original adds to the body,
+ * added here when missing), or, where the page has no such rule, `fallback()` (the config's breakpoints). The two
+ * differ where the builder's CSS marks a disabled breakpoint `min-width:-1px` (3.x releases before the unitless
+ * `-1`): current Chromium matches that query, so the original reads `widescreen` at every desktop width. Kept on the
+ * span until the next resize (a pseudo-element's style costs a style pass); no state here, as this small helper is
+ * copied into each chunk that uses it, and the copies share the span.
+ */
+export function builderDevice(fallback: () => Device): Device {
+  const body = document.body;
+  // No body yet (an add-on asking from the head): the config's answer, not kept.
+  if (!body) return fallback();
+  let probe = document.getElementById('elementor-device-mode') as Probe | null;
+  if (!probe) {
+    probe = document.createElement('span');
+    probe.id = 'elementor-device-mode';
+    probe.className = 'elementor-screen-only';
+    body.append(probe);
+  }
+  if (probe.wispDevice) return probe.wispDevice;
+  const named = getComputedStyle(probe, '::after').content.replace(/"/g, '');
+  const span = probe;
+  // Capturing, so it is cleared before the effects' own resize listeners ask again.
+  addEventListener('resize', () => (span.wispDevice = undefined), { once: true, capture: true });
+  return (probe.wispDevice = NAMED.test(named) ? (named as Device) : fallback());
+}
