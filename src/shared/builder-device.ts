@@ -1,8 +1,8 @@
 // The device as the page builder's own frontend reads it, for what it switches on and off by device lists (sticky,
 // motion effects, add-ons asking `getCurrentDeviceMode()`).
 import type { Device } from './breakpoints.ts';
+import { isDevice } from './device-list.ts';
 
-const NAMED = /^(?:mobile(?:_extra)?|tablet(?:_extra)?|laptop|desktop|widescreen)$/;
 type Probe = HTMLElement & { wispDevice?: Device | undefined };
 
 /**
@@ -29,5 +29,5 @@ export function builderDevice(fallback: () => Device): Device {
   const span = probe;
   // Capturing, so it is cleared before the effects' own resize listeners ask again.
   addEventListener('resize', () => (span.wispDevice = undefined), { once: true, capture: true });
-  return (probe.wispDevice = NAMED.test(named) ? (named as Device) : fallback());
+  return (probe.wispDevice = isDevice(named) ? named : fallback());
 }

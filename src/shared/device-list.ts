@@ -1,7 +1,8 @@
 // Device lists in element settings (`sticky_on`, `motion_fx_devices`): which devices an effect runs on.
 import { DEVICES, type Device } from './breakpoints.ts';
 
-function isDevice(name: unknown): name is Device {
+/** A device name the page builder knows. */
+export function isDevice(name: unknown): name is Device {
   return typeof name === 'string' && (DEVICES as readonly string[]).includes(name);
 }
 

@@ -2,7 +2,7 @@
 // elementor 3.27.6, extracted from ../shared/wordpress at test time) and once with wisp: where the original is right,
 // wisp must pass exactly what it passes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSide, SIDES } from './original.ts';
+import { openSide, SIDES, type Side } from './original.ts';
 
 /** `aria-selected`, `aria-expanded` and `tabindex` of a title, as one comparable row. */
 const stateOf = (title: Locator) => title.evaluate((element) => ['aria-selected', 'aria-expanded', 'tabindex'].map((name) => element.getAttribute(name)));
@@ -26,6 +26,15 @@ async function comesToRest(element: Locator): Promise<void> {
     last = now;
     return resting;
   }, { intervals: [150] }).toBe(true);
+}
+
+/** The image carousel fixture on one side at a desktop width, with carousel `id` scrolled into view. */
+async function openImageCarousel(page: Page, side: Side, id: string): Promise<Locator> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSide(page, side, '/fixtures/carousels/image-carousel.html');
+  const root = page.locator(`[data-id="${id}"]`);
+  await root.scrollIntoViewIfNeeded();
+  return root;
 }
 
 for (const side of SIDES) {
@@ -108,10 +117,7 @@ for (const side of SIDES) {
     });
 
     test('image carousel: slides per view by width, labels, and the next arrow and a dot move it', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await openSide(page, side, '/fixtures/carousels/image-carousel.html');
-      const root = page.locator('[data-id="c0a0002"]');
-      await root.scrollIntoViewIfNeeded();
+      const root = await openImageCarousel(page, side, 'c0a0002');
       const active = root.locator('.swiper-slide-active');
       // The label's wording differs (the server's "1 of 8", which wisp keeps, or Swiper's "1 / 8"): its number counts.
       await expect(active).toHaveAttribute('aria-label', /^1\D+8$/);
@@ -134,10 +140,7 @@ for (const side of SIDES) {
     });
 
     test('image carousel, one slide fading, infinite: the previous arrow on the first slide shows the last, the next arrow there the first', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await openSide(page, side, '/fixtures/carousels/image-carousel.html');
-      const root = page.locator('[data-id="c0a0003"]');
-      await root.scrollIntoViewIfNeeded();
+      const root = await openImageCarousel(page, side, 'c0a0003');
       const active = root.locator('.swiper-slide-active');
       await expect(active).toHaveAttribute('aria-label', /^1\D+3$/);
       const prev = root.locator('.elementor-swiper-button-prev');

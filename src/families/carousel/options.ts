@@ -38,8 +38,9 @@ export function toSwiperOptions({ settings, parts, breakpoints, edit }: OptionsI
   const { table, desktop, single } = toStepTable(settings, breakpoints, parts.slides.length);
   const effect = toEffect(settings, single);
   const fade = effect === 'fade';
-  // A fading carousel loops too, as the original's (its previous arrow on the first slide shows the last).
-  const loop = settings.loop && !edit && hasRoomToLoop(fade ? { 0: { slidesPerView: 1, slidesPerGroup: 1, spaceBetween: 0 } } : table, parts.slides.length);
+  // A fading carousel loops too, as the original's (its previous arrow on the first slide shows the last): one slide a
+  // step, so any second slide is room enough.
+  const loop = settings.loop && !edit && (fade ? parts.slides.length > 1 : hasRoomToLoop(table, parts.slides.length));
   const options: SwiperOptions = {
     init: false,
     slidesPerView: desktop.slidesPerView,
