@@ -1,6 +1,7 @@
 // wisp under a strict Content Security Policy and Trusted Types: same behaviour, no violation of its own.
 import { expect, test, type Page } from '@playwright/test';
 import { isMobileProject, readyWidget, watchConsole, wispIdle } from './helpers.ts';
+import { behavioursStarted } from './behaviour-helpers.ts';
 import { recordE2eFigures } from './reliability-figures.ts';
 
 const NONCE = 'd2lzcC10ZXN0LW5vbmNl';
@@ -78,6 +79,8 @@ test.describe('under a strict CSP with Trusted Types', () => {
       await expect(tabs.locator('.elementor-tab-desktop-title').nth(1)).toHaveAttribute('aria-selected', 'true');
       await readyWidget(page, '7e571b0');
       await wispIdle(page);
+      // Armed at the browser's idle time, which wisp.idle() does not wait for: started inside the watched window.
+      await behavioursStarted(page, 'device-mode', 'popups');
     });
     expect(await page.evaluate(() => 'elementorFrontendConfig' in window)).toBe(false);
     expect(await page.locator('body').getAttribute('data-elementor-device-mode')).toBe('desktop');
