@@ -1,6 +1,6 @@
 // wisp under a strict Content Security Policy and Trusted Types: same behaviour, no violation of its own.
 import { expect, test, type Page } from '@playwright/test';
-import { isMobileProject, readyWidget, watchConsole, wispIdle } from './helpers.ts';
+import { isMobileProject, readyWidget, settledInView, watchConsole, wispIdle } from './helpers.ts';
 import { behavioursStarted } from './behaviour-helpers.ts';
 import { recordE2eFigures } from './reliability-figures.ts';
 
@@ -96,7 +96,9 @@ test.describe('under a strict CSP with Trusted Types', () => {
     const own = await wispViolations(page, '/cyber-essentials/?wisp-debug', options, async () => {
       await page.goto('/cyber-essentials/?wisp-debug');
       await expect(page.getByRole('dialog', { name: /^wisp / })).toBeVisible();
-      await page.locator('[data-id="9a11e01"] a').first().click();
+      const link = page.locator('[data-id="9a11e01"] a').first();
+      await settledInView(page, link);
+      await link.click();
       const lightbox = page.locator('.elementor-lightbox[role="dialog"]');
       await expect(lightbox.locator('.swiper-slide-active .elementor-lightbox-image')).toBeVisible();
       await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 // Browser-test helpers: watch a page's console and errors, and wait until wisp has mounted what it should.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 export type PageLog = { errors: string[]; warnings: string[]; wispWarnings: string[] };
 
@@ -23,6 +23,17 @@ export function watchConsole(page: Page): PageLog {
 export async function wispIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => typeof window.wisp?.idle === 'function');
   await page.evaluate(() => window.wisp?.idle());
+}
+
+/**
+ * Scrolls `target` into view, then waits for what that starts to settle, before the caller clicks it. The demo site
+ * prints no prepaint style (`wisp inject` and the plugin do), so a widget above `target` that mounts as it comes into
+ * view can still grow: on Cyber Essentials the tabs above the gallery grew by 208 px a few frames after the scroll,
+ * which moved the gallery's links between Playwright's stability check and its click (a flaky lightbox test).
+ */
+export async function settledInView(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await wispIdle(page);
 }
 
 /** Scrolls the element near the viewport and waits until wisp marked it ready. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdChunk, isMobileProject, watchConsole, wispIdle } from './helpers.ts';
+import { holdChunk, isMobileProject, settledInView, watchConsole, wispIdle } from './helpers.ts';
 
 /** Waits until the page-wide lightbox behaviour has installed its click listener (it starts when the browser is idle). */
 async function lightboxReady(page: Page): Promise<void> {
@@ -183,6 +183,7 @@ test.describe('which links open the lightbox', () => {
     const log = watchConsole(page);
     await open(page, '/cyber-essentials/');
     const link = page.locator('[data-id="9a11e01"] a').nth(2);
+    await settledInView(page, link);
     await link.click();
     await expect(counter(page)).toHaveText('3 / 3');
     await expect(dialog(page).locator('.elementor-slideshow__title')).toHaveText('Certificate');
