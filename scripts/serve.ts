@@ -8,6 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startStaticServer, type Handler, type Mount } from './lib/static-server.ts';
 import { createDemoBackend } from './lib/demo-backend.ts';
 import { DIST } from './lib/dist.ts';
+import { fitsStretchedToContainer, PREPAINT_ID, toPrepaintTag } from '../src/tools/prepaint.ts';
+import { toMarkerRules } from '../src/tools/prepaint-markers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures');
@@ -47,8 +49,20 @@ async function findPage(name: string): Promise<string | null> {
   return (await stat(file).catch(() => null))?.isFile() ? file : null;
 }
 
+/**
+ * A demo page as a host serves it: with the prepaint style the WordPress plugin and `wisp inject` print in the head, so
+ * what wisp shows once a widget mounts is shown from the first paint here too (without it, Cyber Essentials' tabs grew
+ * by 208 px as they mounted on the way down to the gallery). The fixture pages under /fixtures/ stay as written: tests
+ * serve them through `wisp inject` where they want the host's markup.
+ */
+export function toServedPage(html: string): string {
+  if (html.includes(`id="${PREPAINT_ID}"`) || !html.includes('</head>')) return html;
+  const tag = toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html));
+  return html.replace('</head>', () => `${tag}</head>`);
+}
+
 async function servePage(res: ServerResponse, file: string): Promise<void> {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(await readFile(file));
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(toServedPage(await readFile(file, 'utf8')));
 }
 
 /** Answers `/`, `/{name}/`, `/{name}/page/{n}/` from fixtures/pages, and redirects `/{name}` like WordPress does. */
