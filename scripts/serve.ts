@@ -55,7 +55,7 @@ async function findPage(name: string): Promise<string | null> {
  * by 208 px as they mounted on the way down to the gallery). The fixture pages under /fixtures/ stay as written: tests
  * serve them through `wisp inject` where they want the host's markup.
  */
-export function toServedPage(html: string): string {
+function toServedPage(html: string): string {
   if (html.includes(`id="${PREPAINT_ID}"`) || !html.includes('</head>')) return html;
   const tag = toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html));
   return html.replace('</head>', () => `${tag}</head>`);

@@ -26,10 +26,10 @@ export async function wispIdle(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls `target` into view, then waits for what that starts to settle, before the caller clicks it. The demo site
- * prints no prepaint style (`wisp inject` and the plugin do), so a widget above `target` that mounts as it comes into
- * view can still grow: on Cyber Essentials the tabs above the gallery grew by 208 px a few frames after the scroll,
- * which moved the gallery's links between Playwright's stability check and its click (a flaky lightbox test).
+ * Scrolls `target` into view, then waits for what that starts to settle, before the caller clicks it: a widget above
+ * `target` that mounts as it comes into view must not move it between Playwright's stability check and its click. On
+ * Cyber Essentials the tabs above the gallery grew by 208 px that way while the demo site printed no prepaint style (a
+ * flaky lightbox test); it prints one now, and this wait keeps such clicks safe from any other widget that mounts there.
  */
 export async function settledInView(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
