@@ -8,8 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { startStaticServer, type Handler, type Mount } from './lib/static-server.ts';
 import { createDemoBackend } from './lib/demo-backend.ts';
 import { DIST } from './lib/dist.ts';
-import { fitsStretchedToContainer, PREPAINT_ID, toPrepaintTag } from '../src/tools/prepaint.ts';
-import { toMarkerRules } from '../src/tools/prepaint-markers.ts';
+import { toPagePrepaint } from '../src/tools/inject.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures');
@@ -56,9 +55,8 @@ async function findPage(name: string): Promise<string | null> {
  * serve them through `wisp inject` where they want the host's markup.
  */
 function toServedPage(html: string): string {
-  if (html.includes(`id="${PREPAINT_ID}"`) || !html.includes('</head>')) return html;
-  const tag = toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html));
-  return html.replace('</head>', () => `${tag}</head>`);
+  const prepaint = toPagePrepaint(html);
+  return prepaint ? html.replace('</head>', () => `${prepaint}</head>`) : html;
 }
 
 async function servePage(res: ServerResponse, file: string): Promise<void> {

@@ -5,6 +5,14 @@ import { isDevice } from './device-list.ts';
 
 type Probe = HTMLElement & { wispDevice?: Device | undefined };
 
+/** The span the original adds to the body, hidden but for the device name its `::after` is given. */
+function toProbe(): HTMLSpanElement {
+  const span = document.createElement('span');
+  span.id = 'elementor-device-mode';
+  span.className = 'elementor-screen-only';
+  return span;
+}
+
 /**
  * The content the page's stylesheet gives `#elementor-device-mode::after` (the span the original adds to the body,
  * added here when missing), or, where the page has no such rule, `fallback()` (the config's breakpoints). The two
@@ -17,17 +25,10 @@ export function builderDevice(fallback: () => Device): Device {
   const body = document.body;
   // No body yet (an add-on asking from the head): the config's answer, not kept.
   if (!body) return fallback();
-  let probe = document.getElementById('elementor-device-mode') as Probe | null;
-  if (!probe) {
-    probe = document.createElement('span');
-    probe.id = 'elementor-device-mode';
-    probe.className = 'elementor-screen-only';
-    body.append(probe);
-  }
+  const probe: Probe = document.getElementById('elementor-device-mode') ?? body.appendChild(toProbe());
   if (probe.wispDevice) return probe.wispDevice;
   const named = getComputedStyle(probe, '::after').content.replace(/"/g, '');
-  const span = probe;
   // Capturing, so it is cleared before the effects' own resize listeners ask again.
-  addEventListener('resize', () => (span.wispDevice = undefined), { once: true, capture: true });
+  addEventListener('resize', () => (probe.wispDevice = undefined), { once: true, capture: true });
   return (probe.wispDevice = isDevice(named) ? named : fallback());
 }

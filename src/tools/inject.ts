@@ -191,6 +191,14 @@ const LOW_PRIORITY = ' fetchpriority="low"';
 const toPreloadTag = (url: string) => `<link rel="modulepreload" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"${LOW_PRIORITY}>`;
 const HAS_PREPAINT = new RegExp(`<style\\b[^>]*\\bid\\s*=\\s*["']?${PREPAINT_ID}\\b`, 'i');
 
+/**
+ * The prepaint style for `html` (`tools/prepaint.ts`, with rules for its hide markers, without the stretch rule where the
+ * kit fits stretched sections to a container), or null when the page prints it already. The demo server uses it too.
+ */
+export function toPagePrepaint(html: string): string | null {
+  return HAS_PREPAINT.test(html) ? null : toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html));
+}
+
 /** The page without the removed spans (each replaced by `replace(span)`), with `inserts` added where they point. */
 function splice(html: string, spans: Tag[], inserts: Insert[], replace: (span: Tag) => string): string {
   const pending = [...inserts].sort((a, b) => a.at - b.at);
@@ -242,9 +250,8 @@ export function injectWisp(html: string, options: InjectOptions = {}): InjectRes
   const earlyTag = `<script${deferred} src="${toEarlySrc(loaderSrc).replace(/"/g, '&quot;')}"></script>`;
   const inserts: Insert[] = [];
   // In the head, so it applies before the first paint however early the browser paints the body.
-  if (options.prepaint !== false && !HAS_PREPAINT.test(html)) {
-    inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: toPrepaintTag(toMarkerRules(html), !fitsStretchedToContainer(html)) });
-  }
+  const prepaint = options.prepaint === false ? null : toPagePrepaint(html);
+  if (prepaint) inserts.push({ at: scan.headClose < 0 ? insertAt : scan.headClose, text: prepaint });
   if (loaders.length === 0) inserts.push({ at: insertAt, text: loaderTag });
   else if (sameLoader && links) inserts.push({ at: sameLoader.tag.start, text: links });
   const out = splice(html, spans, inserts, (span) => (span === earlyAnchor ? earlyTag : ''));
