@@ -3,13 +3,11 @@
 // viewport), and the first tap right after load at 4x CPU with the two variants' loads interleaved (side by side takes
 // 3 taps per variant after its Lighthouse runs, whose medians moved by 40 ms between runs).
 // Run: npx tsx bench/addon-pages.ts [--pages workshops,aharshaala] [--taps 8] [--cpu 4]. Prints only.
-import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
-import { findPages } from '../scripts/conformance/pages.ts';
+import type { Browser } from '@playwright/test';
+import { openAddonBench } from './addon-bench.ts';
 import { measureFirstTap } from './first-tap.ts';
 import { loadUntilSettled } from './requests.ts';
-import { countOption, median, option, PORTS } from './options.ts';
-import { ADDON_SITES, readCurrent, startSiteServer, type Current } from './side-by-side.ts';
+import { countOption, median, option } from './options.ts';
 
 const VARIANTS = ['original', 'wisp'] as const;
 
@@ -28,17 +26,12 @@ async function scriptsBeforeInput(browser: Browser, url: string): Promise<{ all:
   return { all: paths.size, wisp: [...paths].filter((path) => path.startsWith('/wisp/')).length };
 }
 
-const only = option('pages', '').split(',').filter(Boolean);
 const taps = countOption('taps', 8);
 const cpu = Number(option('cpu', '4'));
-const pages = (await findPages([option('dir', ADDON_SITES)])).filter((page) => only.length === 0 || only.some((name) => page.key.includes(name)));
-const current: { value: Current | null } = { value: null };
-const site = await startSiteServer(current, PORTS.site);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+const { pages, browser, serve, close } = await openAddonBench();
 try {
   for (const page of pages) {
-    current.value = await readCurrent(page);
-    const url = (variant: string) => `${site.origin}${encodeURI(page.urlPath)}?variant=${variant}`;
+    const url = await serve(page);
     const files = await Promise.all(VARIANTS.map((variant) => scriptsBeforeInput(browser, url(variant))));
     console.log(`${page.key}: JS files before input, original ${files[0]?.all}, wisp ${files[1]?.all} (${files[1]?.wisp} of them wisp's)`);
     const samples: Record<string, number[]> = { original: [], wisp: [] };
@@ -56,6 +49,5 @@ try {
     console.log(`${page.key}: first tap on ${target}, medians of ${taps} interleaved loads: ${VARIANTS.map((variant) => `${variant} ${figure(variant)}`).join('; ')}`);
   }
 } finally {
-  await browser.close();
-  await site.close();
+  await close();
 }
