@@ -158,6 +158,71 @@ for (const side of SIDES) {
       await expect.poll(() => active.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
     });
 
+    test('nested tabs: a click selects a tab and shows its panel; arrow keys, Home and End move focus along the tabs', async ({ page }) => {
+      await openSide(page, side, '/fixtures/nested-tabs/basic.html');
+      const tabs = page.locator('[data-id="a7b1c01"]');
+      const title = (n: number) => tabs.locator(`.e-n-tab-title[data-tab-index="${n}"]`).first();
+      const panel = (n: number) => tabs.locator(`.e-con[data-tab-index="${n}"]`).first();
+      const focusedIndex = () => page.evaluate(() => document.activeElement?.getAttribute('data-tab-index') ?? null);
+      await expect(panel(1)).toBeVisible();
+      await expect(panel(2)).toBeHidden();
+      await title(2).click();
+      await expect(panel(2)).toBeVisible();
+      await expect(panel(1)).toBeHidden();
+      await expect(title(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(title(2)).toHaveAttribute('tabindex', '0');
+      await expect(title(1)).toHaveAttribute('aria-selected', 'false');
+      await expect(title(1)).toHaveAttribute('tabindex', '-1');
+      expect(await focusedIndex()).toBe('2');
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedIndex()).toBe('3');
+      await page.keyboard.press('Home');
+      expect(await focusedIndex()).toBe('1');
+      await page.keyboard.press('End');
+      expect(await focusedIndex()).toBe('3');
+      // Focus moves, the selection stays until the visitor activates the focused tab.
+      await expect(title(2)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(panel(3)).toBeVisible();
+      await expect(title(3)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(2)).toBeHidden();
+    });
+
+    test('nested accordion: the first item is open on load; opening another closes it (one at a time), with aria-expanded on both', async ({ page }) => {
+      await openSide(page, side, '/fixtures/nested-accordion/basic.html');
+      const accordion = page.locator('[data-id="a7b2d02"]');
+      const item = (n: number) => accordion.locator('.e-n-accordion-item').nth(n - 1);
+      const title = (n: number) => item(n).locator('> .e-n-accordion-item-title');
+      await expect(item(1)).toHaveAttribute('open', '');
+      await expect(title(1)).toHaveAttribute('aria-expanded', 'true');
+      await title(2).click();
+      await expect(item(2)).toHaveAttribute('open', '');
+      await expect(title(2)).toHaveAttribute('aria-expanded', 'true');
+      await expect(item(1)).not.toHaveAttribute('open', '');
+      await expect(title(1)).toHaveAttribute('aria-expanded', 'false');
+      await title(2).click();
+      await expect(item(2)).not.toHaveAttribute('open', '');
+      await expect(title(2)).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('alert: the dismiss button hides its alert and leaves the other', async ({ page }) => {
+      await openSide(page, side, '/fixtures/alert/basic.html');
+      const first = page.locator('[data-id="a1e7a01"] .elementor-alert');
+      await first.locator('.elementor-alert-dismiss').click();
+      await expect(first).toBeHidden();
+      await expect(page.locator('[data-id="a1e7a02"] .elementor-alert')).toBeVisible();
+    });
+
+    test('progress bar: fills to its value once in view, the inner bar\'s width that share of the track', async ({ page }) => {
+      await openSide(page, side, '/fixtures/progress/basic.html');
+      const widget = page.locator('[data-id="b0a7e02"]');
+      await widget.scrollIntoViewIfNeeded();
+      const bar = widget.locator('.elementor-progress-bar');
+      await expect(bar).toHaveAttribute('data-max', '65');
+      // The share is read off the screen (the inner bar's box against its track's), so both frontends' ways of writing it count.
+      await expect.poll(() => bar.evaluate((element) => Math.round((100 * element.getBoundingClientRect().width) / (element.parentElement?.getBoundingClientRect().width || 1))), { timeout: 10_000 }).toBe(65);
+    });
+
     test('anchors: a link brings its target into view with the hash in the address, and Back returns to where the visitor was', async ({ page }) => {
       // Root cause (wisp): Back during the 500 ms scroll let the animation run on to the old target after the browser had
       // restored the previous position, so the visitor did not land where they were, unlike the browser's own jump.
