@@ -140,7 +140,7 @@ describe('slideshow grouping and order', () => {
     const youtube = fromElement(element(videoOverlay({ type: 'video', videoType: 'youtube', url: 'https://www.youtube.com/embed/XHOmBV4js_E', modalOptions: { id: 'elementor-lightbox-v1', videoAspectRatio: '43' } })));
     expect('request' in youtube && youtube.request).toMatchObject({
       type: 'video', id: 'elementor-lightbox-v1', ratio: 4 / 3,
-      source: { kind: 'embed', provider: 'youtube', src: 'https://www.youtube-nocookie.com/embed/XHOmBV4js_E' },
+      source: { kind: 'embed', provider: 'youtube', src: 'https://www.youtube.com/embed/XHOmBV4js_E' },
     });
     const hosted = fromElement(element(videoOverlay({ type: 'video', videoType: 'hosted', url: '/v/clip.mp4', videoParams: { loop: '', onplay: 'alert(1)', poster: 'javascript:x', preload: 'lots', controlsList: 'nodownload' } })));
     expect('request' in hosted && hosted.request).toMatchObject({ type: 'video', id: 'elementor-lightbox-video', params: { loop: '', controlslist: 'nodownload' } });
@@ -275,7 +275,7 @@ describe('the lightbox action', () => {
 
   it('opens a video description and an inline slideshow description', async () => {
     await openLightbox({ type: 'video', videoType: 'vimeo', url: 'https://vimeo.com/235215203', modalOptions: { id: 'elementor-lightbox-v2' } }, ctx());
-    expect(lightbox()?.querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/235215203?dnt=1');
+    expect(lightbox()?.querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/235215203');
     await openLightbox({ type: 'slideshow', slides: [{ image: '/1.jpg' }, { image: 'data:image/png;base64,AA==' }, { image: '/3.jpg', title: 'Three' }] }, ctx());
     expect(counterText()).toBe('1 / 2');
   });

@@ -264,14 +264,14 @@ test.describe('which links open the lightbox', () => {
 test.describe('videos in the lightbox', () => {
   test.beforeEach(async ({ page }) => {
     // No network in tests: the players are answered with a stub page.
-    await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+    await page.route(/youtube(-nocookie)?\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
   });
 
-  test('YouTube and Vimeo play through privacy-friendly embeds sized by their ratio', async ({ page }) => {
+  test('YouTube and Vimeo play on the host and with the privacy parameter the page names, sized by their ratio', async ({ page }) => {
     await open(page, '/fixtures/lightbox/video.html');
     await page.locator('[data-id="7d0e001"] .elementor-custom-embed-image-overlay').click();
     const frame = dialog(page).locator('.elementor-video-wrapper iframe');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/XHOmBV4js_E?rel=0&controls=1');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/XHOmBV4js_E?rel=0&controls=1');
     await expect(dialog(page)).toHaveId('elementor-lightbox-7d0e001');
     await expect(dialog(page).locator('.elementor-video-wrapper')).toHaveClass(/elementor-video-landscape/);
     const width = await dialog(page).locator('.elementor-video-wrapper').evaluate((el) => el.getBoundingClientRect().width / innerWidth);
@@ -279,7 +279,7 @@ test.describe('videos in the lightbox', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await page.locator('[data-id="7d0e002"] .elementor-custom-embed-image-overlay').click();
-    await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/235215203?dnt=1&autoplay=1#t=0m5s');
+    await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/235215203?autopause=0&dnt=true&autoplay=1#t=0m5s');
     await expect(frame).toHaveAttribute('allow', /autoplay/);
   });
 
@@ -319,7 +319,7 @@ test.describe('videos in the lightbox', () => {
     await expect(counter(page)).toHaveText('2 / 2');
     await expect(dialog(page).locator('iframe')).toHaveCount(0);
     await dialog(page).getByRole('button', { name: 'Play Video' }).click();
-    await expect(dialog(page).locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/XHOmBV4js_E?autoplay=1');
+    await expect(dialog(page).locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/XHOmBV4js_E?autoplay=1');
     await dialog(page).locator('.elementor-swiper-button-next').click();
     await expect(dialog(page).locator('iframe')).toHaveCount(0);
   });

@@ -97,7 +97,7 @@ test.describe('video widget', () => {
     const dialog = page.locator('.elementor-lightbox[role="dialog"]');
     await root.locator('.elementor-custom-embed-image-overlay').click();
     const frame = dialog.locator('.elementor-video-wrapper iframe');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/XHOmBV4js_E?start=3&rel=0&controls=1&autoplay=1');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/XHOmBV4js_E?start=3&rel=0&controls=1&autoplay=1');
     await expect(dialog).toHaveId('elementor-lightbox-a0d0101');
     // The widget itself never creates an inline player in lightbox mode.
     expect(created(await playerCalls(page), 'XHOmBV4js_E')).toBeUndefined();
@@ -105,7 +105,7 @@ test.describe('video widget', () => {
     await expect(dialog).toHaveCount(0);
     await root.locator('.elementor-custom-embed-play').focus();
     await page.keyboard.press('Enter');
-    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/XHOmBV4js_E/);
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\/XHOmBV4js_E/);
   });
 
   test('bad settings and missing markup load no player, change nothing and warn once each', async ({ page }) => {

@@ -1,15 +1,19 @@
-// Video URLs → privacy-friendly embed URLs rebuilt from the video id, so no untrusted URL reaches an iframe.
+// Video URLs → embed URLs rebuilt from the video id, so no untrusted URL reaches an iframe. The owner's privacy choice
+// travels in the URL the server printed (the video widget's `yt_privacy`: YouTube on youtube-nocookie.com, Vimeo with
+// `dnt`), and is kept: a site allowing only the host its setting names in `frame-src` keeps working.
 import type { VideoSource } from './types.ts';
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 /** Player parameters carried over from the page's embed URL; anything else (tracking, origin, widget ids) is dropped. */
 const YOUTUBE_PARAMS = ['start', 'end', 'rel', 'controls', 'mute', 'loop', 'playlist', 'cc_load_policy', 'playsinline'];
-const VIMEO_PARAMS = ['loop', 'muted', 'title', 'portrait', 'byline', 'color', 'h', 'autopause'];
+const VIMEO_PARAMS = ['loop', 'muted', 'title', 'portrait', 'byline', 'color', 'h', 'autopause', 'dnt'];
 const PARAM_VALUE = /^[\w,.-]{0,64}$/;
 
+const youtubeHost = (url: URL): string => url.hostname.replace(/^(www|m)\./, '');
+
 function youtubeId(url: URL): string | null {
-  const host = url.hostname.replace(/^(www|m)\./, '');
+  const host = youtubeHost(url);
   let id: string | null | undefined = null;
   if (host === 'youtu.be') id = url.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
@@ -33,11 +37,12 @@ function copyParams(from: URL, to: URL, names: string[]): void {
   }
 }
 
-/** YouTube on youtube-nocookie.com, Vimeo with `dnt=1`; null when the URL is neither. */
+/** The player URL for a YouTube or Vimeo link, on the host (and with the `dnt`) the link has; null when it is neither. */
 export function toEmbed(url: URL, autoplay: boolean): VideoSource | null {
   const youtube = youtubeId(url);
   if (youtube) {
-    const embed = new URL(`https://www.youtube-nocookie.com/embed/${youtube}`);
+    const host = youtubeHost(url) === 'youtube-nocookie.com' ? 'www.youtube-nocookie.com' : 'www.youtube.com';
+    const embed = new URL(`https://${host}/embed/${youtube}`);
     copyParams(url, embed, YOUTUBE_PARAMS);
     if (autoplay) embed.searchParams.set('autoplay', '1');
     return { kind: 'embed', provider: 'youtube', src: embed.href };
@@ -46,7 +51,6 @@ export function toEmbed(url: URL, autoplay: boolean): VideoSource | null {
   if (!vimeo) return null;
   const embed = new URL(`https://player.vimeo.com/video/${vimeo}`);
   copyParams(url, embed, VIMEO_PARAMS);
-  embed.searchParams.set('dnt', '1');
   if (autoplay) embed.searchParams.set('autoplay', '1');
   // Vimeo's start time lives in the fragment (`#t=1m30s`).
   if (/^#t=[\dhms]{1,12}$/.test(url.hash)) embed.hash = url.hash;
