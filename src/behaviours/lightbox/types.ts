@@ -3,7 +3,7 @@
 export type Slide = {
   /** The image, absolute and safe; for a video slide, its poster. */
   image: string;
-  /** A video slide's privacy-friendly embed or file URL (Pro galleries), else null. */
+  /** A video slide's embed URL (rebuilt from the video id) or file URL (Pro galleries), else null. */
   video: VideoSource | null;
   title: string;
   description: string;

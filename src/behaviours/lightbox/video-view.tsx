@@ -1,4 +1,5 @@
-// A video in the lightbox: a privacy-friendly YouTube/Vimeo iframe or a hosted `<video>`, in the original's wrappers.
+// A video in the lightbox: a YouTube/Vimeo iframe rebuilt from the video id (on the page's host, with its privacy
+// parameter) or a hosted `<video>`, in the original's wrappers.
 import { PREVENT_CLOSE } from './dialog.tsx';
 import type { VideoSource } from './types.ts';
 
