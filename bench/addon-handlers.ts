@@ -3,8 +3,8 @@
 // script evaluation and DOM-ready work, which wisp neither runs nor can split. wisp's compatibility layer runs each
 // element's handlers in a task of its own; here each run is timed from the page (phone, 4x CPU, after load).
 // Run: npx tsx bench/addon-handlers.ts [--pages workshops,aharshaala] [--loads 3] [--cpu 4]. Prints only.
-import { devices } from '@playwright/test';
 import { openAddonBench } from './addon-bench.ts';
+import { openOnPhone } from './first-tap.ts';
 import { countOption, median, option } from './options.ts';
 
 /** A task's share of TBT: what it runs over 50 ms. */
@@ -43,12 +43,8 @@ try {
     let longest: Run | null = null;
     let elements = 0;
     for (let load = 0; load < loads; load++) {
-      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      const { context, page: tab } = await openOnPhone(browser, url, cpu, { initScript: RECORD });
       try {
-        await context.addInitScript(RECORD);
-        const tab = await context.newPage();
-        await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
-        await tab.goto(url, { waitUntil: 'load' });
         // Until wisp (and so the add-on layer's passes) is idle, at most 20 s on a slow load.
         await tab.waitForFunction('window.wisp && window.wisp.idle().then(() => true)', undefined, { timeout: 20_000 }).catch(() => undefined);
         const runs = (await tab.evaluate('window.__wispHandlerRuns')) as Run[];
@@ -60,14 +56,13 @@ try {
         await context.close();
       }
     }
-    if (elements === 0) {
+    if (!longest) {
       console.log(`${page.key}: no add-on ready handlers ran (the page has no add-on layer, or it failed: see the page's console)`);
       continue;
     }
-    const where = longest ? `${longest.kind}, ${longest.top} px from the top` : '–';
     console.log(
       `${page.key}: ${elements} elements; handlers ${Math.round(median(totals))} ms in all (median of ${loads} loads at ${cpu}x), ` +
-        `over ${BLOCKING_FROM_MS} ms by ${Math.round(median(blocking))} ms; longest ${longest ? Math.round(longest.ms) : 0} ms (${where})`,
+        `over ${BLOCKING_FROM_MS} ms by ${Math.round(median(blocking))} ms; longest ${Math.round(longest.ms)} ms (${longest.kind}, ${longest.top} px from the top)`,
     );
   }
 } finally {

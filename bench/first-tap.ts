@@ -81,11 +81,12 @@ export function phoneNetwork(rttMs: number) {
 
 /**
  * `url` in a fresh Pixel 7 context at `cpu`× CPU slowdown (and, with `rttMs`, a phone's network), once its load event
- * has fired; the caller closes the context.
+ * has fired; `initScript` runs in the page before any of its own. The caller closes the context.
  */
-export async function openOnPhone(browser: Browser, url: string, cpu: number, rttMs = 0): Promise<{ context: BrowserContext; page: Page }> {
+export async function openOnPhone(browser: Browser, url: string, cpu: number, { rttMs = 0, initScript = '' } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
+    if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -115,7 +116,7 @@ export type TapOptions = {
  */
 export async function measureFirstTap(browser: Browser, url: string, cpu: number, options: TapOptions = {}): Promise<Tap> {
   const { targets = TAP_TARGETS, watch = '', done = '', shows = '', rttMs = 0, prepare } = options;
-  const { context, page } = await openOnPhone(browser, url, cpu, rttMs);
+  const { context, page } = await openOnPhone(browser, url, cpu, { rttMs });
   try {
     await prepare?.(page);
     for (const selector of targets) {

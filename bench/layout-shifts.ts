@@ -1,5 +1,6 @@
 // Lists the layout shifts of a captured page with wisp (or another variant): when, how much, and which nodes moved,
-// to find what wisp changes after first paint. Run: npx tsx bench/layout-shifts.ts <site folder> <page path> [variant].
+// to find what wisp changes after first paint. Run: npx tsx bench/layout-shifts.ts <site folder> <page path> [variant]
+// [--desktop] (a 1366 × 900 window instead of a phone).
 import { chromium, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -19,7 +20,8 @@ const OBSERVE = `(() => {
   }))).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-const [siteRoot = '', pagePath = '/index.html', variant = 'wisp'] = process.argv.slice(2);
+const desktop = process.argv.includes('--desktop');
+const [siteRoot = '', pagePath = '/index.html', variant = 'wisp'] = process.argv.slice(2).filter((arg) => arg !== '--desktop');
 const html = toVariant(await readFile(resolve(siteRoot, '.' + pagePath), 'utf8'), variant as Variant);
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://local');
@@ -30,7 +32,7 @@ const server = createServer(async (req, res) => {
 });
 await new Promise<void>((done) => server.listen(PORTS.site, '127.0.0.1', done));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
-const page = await browser.newPage({ ...devices['Pixel 7'] });
+const page = await browser.newPage(desktop ? { viewport: { width: 1366, height: 900 } } : { ...devices['Pixel 7'] });
 await page.addInitScript(OBSERVE);
 await page.goto(`http://127.0.0.1:${PORTS.site}${pagePath}`, { waitUntil: 'networkidle' });
 await page.waitForTimeout(3000);
