@@ -38,7 +38,16 @@ if ( is_admin() ) {
 wisp_frontend_hooks();
 
 // The option exists from activation on, autoloaded: reading a missing option would cost a query on every page view.
+// Activated for a whole network, each site gets it (sites added later read the defaults until their settings are saved).
 register_activation_hook( __FILE__, 'wisp_activate' );
-function wisp_activate() {
-	add_option( WISP_OPTION, wisp_default_settings(), '', true );
+function wisp_activate( $network_wide = false ) {
+	if ( ! $network_wide || ! is_multisite() ) {
+		add_option( WISP_OPTION, wisp_default_settings(), '', true );
+		return;
+	}
+	foreach ( get_sites( array( 'fields' => 'ids', 'number' => 0 ) ) as $site_id ) {
+		switch_to_blog( $site_id );
+		add_option( WISP_OPTION, wisp_default_settings(), '', true );
+		restore_current_blog();
+	}
 }

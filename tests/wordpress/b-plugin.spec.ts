@@ -26,6 +26,15 @@ test('a page with an add-on widget that needs the frontend API keeps the origina
     const report = await debugReport(page, ADDON_PAGE);
     expect(report.served).toBe('original');
     expect(report.reasons.join('\n')).toMatch(/acme-ticker/);
+    // Decided in the head (the widget is in the page's own data), so the head's scripts are the original's: the custom
+    // skin's and the jQuery they need are not moved to the footer, where inline jQuery code in the content would miss it.
+    const headScripts = (html: string) => (/<head[\s\S]*?<\/head>/.exec(html)?.[0] ?? '').match(/<script\b[^>]*\bsrc=["'][^"']+/g)?.map((tag) => tag.replace(/\?ver=[^"']*$/, '')) ?? [];
+    const served = headScripts((await scriptsOf(page, ADDON_PAGE)).html);
+    setWisp(false);
+    const original = headScripts((await scriptsOf(page, ADDON_PAGE)).html);
+    setWisp(true);
+    expect(original.some((tag) => /jquery(?:\.min)?\.js/.test(tag))).toBe(true);
+    expect(served).toEqual(original);
     // The original scripts really run there: the add-on's element-ready hook marks its widget.
     await page.goto(ADDON_PAGE);
     await expect(page.locator('.elementor-element-ad0a102')).toHaveAttribute('data-ticker-ready', 'yes');
@@ -39,6 +48,44 @@ test('a page with an add-on widget that needs the frontend API keeps the origina
   }
 });
 
+test('code an add-on attaches after the frontend script keeps the original scripts on every page, and that code runs', async ({ page }) => {
+  // Held back with its handle, the inline part would be lost: the original's page is the only one that has it.
+  ctl('activate', 'wisp-test-inline/wisp-test-inline.php');
+  try {
+    setOptions({ debug: true });
+    await expectOriginal(page, PAGE);
+    const report = await debugReport(page, PAGE);
+    expect(report.served).toBe('original');
+    expect(report.reasons.join('\n')).toMatch(/"elementor-frontend".*inline code after it/);
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-acme-inline', 'object');
+  } finally {
+    ctl('deactivate', 'wisp-test-inline/wisp-test-inline.php');
+  }
+  await expectServedByWisp(page, PAGE);
+});
+
+test('a page without the page builder\'s content gets no loader, and the debug output says why', async ({ page }) => {
+  // The custom skin and dynamic conditions print their scripts on every page, which wisp replaces there too (and
+  // serves such a page): without them, nothing is left to replace.
+  const ADDONS = ['ele-custom-skin/ele-custom-skin.php', 'dynamicconditions/dynamic-conditions.php'];
+  for (const plugin of ADDONS) ctl('deactivate', plugin);
+  try {
+    setOptions({ debug: true });
+    // The theme's "not found" page: no content of the page builder's.
+    const path = '/no-such-page/';
+    const { html } = await scriptsOf(page, path);
+    expect(html).toContain('Page not found');
+    expect(html).not.toContain('/plugins/wisp/dist/loader.js');
+    const report = await debugReport(page, path);
+    expect(report.served).toBe('original');
+    expect(report.reasons.join('\n')).toMatch(/none of the page builder's frontend scripts/);
+    await expectServedByWisp(page, PAGE);
+  } finally {
+    for (const plugin of ADDONS) ctl('activate', plugin);
+  }
+});
+
 test('a page excluded by ID or by URL pattern keeps the original scripts', async ({ page }) => {
   const { html } = await scriptsOf(page, PAGE);
   const id = /page-id-(\d+)/.exec(html)?.[1] ?? '';
@@ -49,6 +96,9 @@ test('a page excluded by ID or by URL pattern keeps the original scripts', async
   await expectOriginal(page, PAGE);
   setOptions({ exclude: ['/pricing/*'] });
   await expectServedByWisp(page, PAGE);
+  // A path rule holds whatever the query string (tracking parameters) and however the path is spelled.
+  setOptions({ exclude: [PAGE] });
+  for (const path of [`${PAGE}?utm_source=mail`, `${PAGE}?fbclid=x`]) await expectOriginal(page, path);
 });
 
 test('switched off in the settings, the plugin serves the original scripts', async ({ page }) => {

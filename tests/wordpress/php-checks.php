@@ -59,10 +59,36 @@ check( 'a path pattern matches its path', wisp_matching_exclusion( array( '/cybe
 check( 'a path pattern does not match another path', wisp_matching_exclusion( array( '/cyber-*' ), 0, 'http://h/pricing/' ), '' );
 check( 'a page ID matches that page only', wisp_matching_exclusion( array( '7', '719' ), 719, 'http://h/x/' ), '719' );
 check( 'a full URL pattern matches the whole URL', wisp_matching_exclusion( array( 'http://h/*?ref=*' ), 0, 'http://h/a/?ref=mail' ), 'http://h/*?ref=*' );
+check( 'a path rule holds whatever the query string', wisp_matching_exclusion( array( '/landing/' ), 0, 'http://h/landing/?utm_source=mail&fbclid=1' ), '/landing/' );
+check( 'a path rule holds for an encoded or doubled spelling of the path', array( wisp_matching_exclusion( array( '/landing/' ), 0, 'http://h/%6Canding/' ), wisp_matching_exclusion( array( '/landing/' ), 0, 'http://h//landing/' ) ), array( '/landing/', '/landing/' ) );
+check( 'a rule with a query needs that query', array( wisp_matching_exclusion( array( '/a/?x=*' ), 0, 'http://h/a/' ), wisp_matching_exclusion( array( '/a/?x=*' ), 0, 'http://h/a/?x=1' ) ), array( '', '/a/?x=*' ) );
+check( 'a full URL rule holds for either scheme and any query', wisp_matching_exclusion( array( 'https://h/landing/' ), 0, 'http://h/landing/?gclid=2' ), 'https://h/landing/' );
+check( 'a full URL rule is for its own host', wisp_matching_exclusion( array( 'https://other.test/landing/' ), 0, 'http://h/landing/' ), '' );
 check( 'stars match any run of characters', wisp_glob_match( '/a*b*c', '/axxbyyc' ), true );
 check( 'a literal must match exactly', wisp_glob_match( '/a*b*c', '/axxbyyd' ), false );
 // Many stars over a long subject: the matcher backtracks to the last star only, so this returns (false) at once.
 check( 'a pathological pattern still returns', wisp_glob_match( str_repeat( '*a', 90 ) . '*b', str_repeat( 'a', 5000 ) ), false );
+
+// First-party widgets are told by where their class is defined, not by its namespace.
+$namespaced = sys_get_temp_dir() . '/wisp-namespaced-widget-' . getmypid() . '.php';
+file_put_contents( $namespaced, "<?php\nnamespace Elementor;\nclass Wisp_Check_Addon_Widget extends Widget_Base {\n\tpublic function get_name() { return 'wisp-check-addon'; }\n}\n" );
+require $namespaced;
+unlink( $namespaced );
+check( 'a page builder widget is first-party', wisp_is_first_party( \Elementor\Plugin::$instance->widgets_manager->get_widget_types( 'heading' ) ), true );
+check( 'an add-on widget in the page builder\'s namespace is not', wisp_is_first_party( new \Elementor\Wisp_Check_Addon_Widget() ), false );
+
+// Code attached to a replaced handle that is not its config is noted, so the page check stands aside for it.
+list( $manifest ) = wisp_read_manifest( WP_PLUGIN_DIR . '/wisp/dist' );
+wp_register_script( 'elementor-frontend', 'https://example.test/frontend.js', array(), '1', true );
+wp_add_inline_script( 'elementor-frontend', 'var elementorFrontendConfig = {};', 'before' );
+$state = &wisp_state();
+wisp_note_inline_code( $manifest, 'elementor-frontend' );
+check( 'config before the frontend script is not foreign code', $state['inline'], array() );
+wp_add_inline_script( 'elementor-frontend', 'elementorFrontend.hooks.addAction("x", function () {});' );
+wisp_note_inline_code( $manifest, 'elementor-frontend' );
+check( 'code after the frontend script is noted', $state['inline'], array( 'elementor-frontend' => 'inline code after it' ) );
+check( 'and the page check gives it as a reason', count( preg_grep( '/"elementor-frontend".*inline code after it/', wisp_page_refusals() ) ), 1 );
+$state['inline'] = array();
 
 // The manifest.
 $dir = sys_get_temp_dir() . '/wisp-manifest-' . getmypid();

@@ -1,11 +1,12 @@
 <?php
 // Front-end page views: swaps the page builder's frontend scripts for the wisp loader, or stands aside on this page.
 //
-// Order on a page view: `wp_enqueue_scripts` (last) decides for the request; the head's `wp_print_scripts` holds back
+// Order on a page view: `wp_enqueue_scripts` (last) decides for the request; the head's `wp_print_scripts` first checks
+// what is known of the page by then (standing aside there leaves the head as the original prints it), then holds back
 // replaced handles enqueued for the head (the custom skin's); the page builder enqueues its own scripts and attaches
 // its config on `wp_footer` at 10; at 11 the plugin decides for the page (every widget has rendered by then) and
 // either prints the config and the loader, or re-enqueues everything it held back, which WordPress then prints in the
-// footer as it would have.
+// footer (a refusal found only then, from a template's widget, moves held-back head scripts to the footer).
 
 if ( ! defined( 'ABSPATH' ) ) {
 	exit;
@@ -27,13 +28,15 @@ function wisp_frontend_hooks() {
 /** The request's state, shared by the hooks above. */
 function &wisp_state() {
 	static $state = array(
-		'on'       => false,
-		'served'   => 'original',
-		'reasons'  => array(),
-		'removed'  => array(),
-		'config'   => array(),
-		'widgets'  => array(),
-		'deferred' => false,
+		'on'            => false,
+		'served'        => 'original',
+		'reasons'       => array(),
+		'removed'       => array(),
+		'config'        => array(),
+		'widgets'       => array(),
+		'deferred'      => false,
+		'inline'        => array(),
+		'checked_early' => false,
 	);
 	return $state;
 }
@@ -104,11 +107,28 @@ function wisp_hold_back() {
 	}
 	list( $manifest ) = wisp_manifest();
 	$scripts = wp_scripts();
+	if ( ! $state['checked_early'] ) {
+		// First call, in the head, before anything is held back: what is already known about the page (queued add-on
+		// scripts, code attached to the page builder's frontend, the widgets in the page's own data) decides now, so a
+		// page that keeps the original keeps its head scripts (and their jQuery) in the head, where the original has them.
+		$state['checked_early'] = true;
+		foreach ( $manifest['frontendApiHandles'] as $handle ) {
+			if ( $scripts->query( $handle, 'registered' ) ) {
+				wisp_note_inline_code( $manifest, $handle );
+			}
+		}
+		$reasons = wisp_page_refusals();
+		if ( $reasons ) {
+			wisp_stand_aside( $reasons );
+			return;
+		}
+	}
 	foreach ( $manifest['handles'] as $handle ) {
 		if ( ! $scripts->query( $handle, 'registered' ) || ! $scripts->query( $handle, 'queue' ) ) {
 			continue;
 		}
 		wisp_keep_config( $manifest, $handle );
+		wisp_note_inline_code( $manifest, $handle );
 		wp_dequeue_script( $handle );
 		$state['removed'][ $handle ] = true;
 	}
@@ -126,6 +146,28 @@ function wisp_keep_config( array $manifest, $handle ) {
 		if ( '' !== trim( $code ) ) {
 			$id                     = $handle . ( 'before' === $entry['part'] ? '-js-before' : '-js-extra' );
 			$state['config'][ $id ] = $code;
+		}
+	}
+}
+
+/**
+ * Notes inline code attached to $handle that is not config wisp prints: an add-on's `wp_add_inline_script()` after the
+ * page builder's frontend (code written against its API), or localised data wisp does not know. Held back, it would
+ * be lost with the handle, so the page check stands aside for it.
+ */
+function wisp_note_inline_code( array $manifest, $handle ) {
+	$state  = &wisp_state();
+	$listed = array();
+	foreach ( $manifest['configScripts'] as $entry ) {
+		if ( $entry['handle'] === $handle ) {
+			$listed[ $entry['part'] ] = true;
+		}
+	}
+	foreach ( array( 'after', 'data' ) as $part ) {
+		$data = wp_scripts()->get_data( $handle, $part );
+		$code = is_array( $data ) ? implode( '', array_filter( $data, 'is_string' ) ) : ( is_string( $data ) ? $data : '' );
+		if ( ! isset( $listed[ $part ] ) && '' !== trim( $code ) ) {
+			$state['inline'][ $handle ] = 'after' === $part ? 'inline code after it' : 'localised data';
 		}
 	}
 }
@@ -157,7 +199,8 @@ function wisp_finish() {
 	$state = &wisp_state();
 	if ( $state['on'] ) {
 		wisp_hold_back();
-		$reasons = wisp_page_refusals();
+		// No page builder script to replace (a page without its content): the loader would only cost a request.
+		$reasons = $state['removed'] ? wisp_page_refusals() : array( 'none of the page builder\'s frontend scripts is on this page' );
 		if ( $reasons ) {
 			wisp_stand_aside( $reasons );
 		} else {

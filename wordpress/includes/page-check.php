@@ -10,6 +10,10 @@ function wisp_page_refusals() {
 	list( $manifest ) = wisp_manifest();
 	$api     = array_flip( $manifest['frontendApiHandles'] );
 	$reasons = array();
+	$state   = &wisp_state();
+	foreach ( $state['inline'] as $handle => $what ) {
+		$reasons[] = sprintf( 'script "%s", which wisp replaces, has %s that would be lost', $handle, $what );
+	}
 	foreach ( wisp_api_dependents( $manifest, $api ) as $handle => $dependency ) {
 		$reasons[] = sprintf( 'script "%s" depends on the page builder\'s frontend API ("%s")', $handle, $dependency );
 	}
@@ -83,7 +87,9 @@ function wisp_page_widgets() {
 		return $widgets;
 	}
 	// The meta is in the cache the main query filled: no query here.
-	$data = json_decode( (string) get_post_meta( get_queried_object_id(), '_elementor_data', true ), true );
+	// Stored as a JSON string; an import can leave it an array already, as the page builder's own reader accepts.
+	$meta = get_post_meta( get_queried_object_id(), '_elementor_data', true );
+	$data = is_string( $meta ) ? json_decode( $meta, true ) : $meta;
 	$kinds = array();
 	wisp_collect_kinds( is_array( $data ) ? $data : array(), $kinds, 0 );
 	$manager = \Elementor\Plugin::$instance->widgets_manager;
@@ -113,9 +119,32 @@ function wisp_collect_kinds( array $elements, array &$kinds, $depth ) {
 	}
 }
 
+/**
+ * A widget of the page builder or its Pro plugin: by where its class is defined, not by its namespace (add-ons such
+ * as JetElements and ElementsKit declare theirs in the builder's `Elementor` namespace).
+ */
 function wisp_is_first_party( $widget ) {
-	$class = ltrim( get_class( $widget ), '\\' );
-	return 0 === strpos( $class, 'Elementor\\' ) || 0 === strpos( $class, 'ElementorPro\\' );
+	$file = wisp_class_file( $widget );
+	if ( '' === $file ) {
+		return false;
+	}
+	foreach ( array( 'ELEMENTOR_PATH', 'ELEMENTOR_PRO_PATH' ) as $constant ) {
+		$dir = defined( $constant ) ? constant( $constant ) : '';
+		if ( is_string( $dir ) && '' !== $dir && 0 === strpos( $file, wp_normalize_path( trailingslashit( $dir ) ) ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/** The normalised path of the file that defines the widget's class, or ''. */
+function wisp_class_file( $widget ) {
+	try {
+		$file = ( new ReflectionClass( $widget ) )->getFileName();
+	} catch ( ReflectionException $e ) {
+		return '';
+	}
+	return is_string( $file ) ? wp_normalize_path( $file ) : '';
 }
 
 /** Why an add-on's widget needs the frontend API, or '' when nothing says so. In doubt it does. */
@@ -145,13 +174,8 @@ function wisp_addon_api_use( $widget, array $api ) {
 
 /** The folder under wp-content/plugins that holds the widget's class, or ''. */
 function wisp_plugin_folder_of( $widget ) {
-	try {
-		$file = ( new ReflectionClass( $widget ) )->getFileName();
-	} catch ( ReflectionException $e ) {
-		return '';
-	}
 	$base = wp_normalize_path( trailingslashit( WP_PLUGIN_DIR ) );
-	$file = is_string( $file ) ? wp_normalize_path( $file ) : '';
+	$file = wisp_class_file( $widget );
 	if ( 0 !== strpos( $file, $base ) ) {
 		return '';
 	}

@@ -51,12 +51,17 @@ function wisp_current_url() {
 }
 
 /**
- * The first exclusion rule that matches the page (by ID) or the URL, or ''. A rule starting with "/" is matched
- * against the path and query, a full URL against the whole URL.
+ * The first exclusion rule that matches the page (by ID) or the URL, or ''. A rule starting with "/" is matched against
+ * the path, a full URL against the host and path (either scheme); the query string only counts for a rule that has a
+ * "?" itself, so `/landing/` still holds for `/landing/?utm_source=…` (a page cache that ignores such parameters would
+ * otherwise keep wisp's copy of an excluded page). The path is compared decoded, with repeated slashes as one.
  */
 function wisp_matching_exclusion( array $rules, $page_id, $url ) {
-	$parts     = wp_parse_url( $url );
-	$path_only = ( isset( $parts['path'] ) ? $parts['path'] : '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+	$parts = wp_parse_url( $url );
+	$parts = is_array( $parts ) ? $parts : array();
+	$path  = preg_replace( '#/+#', '/', rawurldecode( isset( $parts['path'] ) ? $parts['path'] : '/' ) );
+	$query = isset( $parts['query'] ) ? '?' . $parts['query'] : '';
+	$host  = '//' . ( isset( $parts['host'] ) ? $parts['host'] : '' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
 	foreach ( $rules as $rule ) {
 		$parsed = wisp_parse_exclude_rule( $rule );
 		if ( null === $parsed ) {
@@ -68,8 +73,15 @@ function wisp_matching_exclusion( array $rules, $page_id, $url ) {
 			}
 			continue;
 		}
-		$subject = '/' === $parsed[1][0] ? $path_only : $url;
-		if ( wisp_glob_match( strtolower( $parsed[1] ), strtolower( $subject ) ) ) {
+		$pattern = strtolower( rawurldecode( $parsed[1] ) );
+		$tail    = $path . ( false !== strpos( $pattern, '?' ) ? $query : '' );
+		if ( '/' === $pattern[0] ) {
+			$subject = $tail;
+		} else {
+			$pattern = (string) preg_replace( '#^https?:#', '', $pattern );
+			$subject = $host . $tail;
+		}
+		if ( wisp_glob_match( $pattern, strtolower( $subject ) ) ) {
 			return $rule;
 		}
 	}
