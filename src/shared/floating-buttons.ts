@@ -27,9 +27,10 @@ export function trackFloatingClicks(area: Element | null, target: string, ctx: M
   const nonces = isRecord(raw) && isRecord(raw['nonces']) ? raw['nonces'] : {};
   const nonce = typeof nonces['floatingButtonsClickTracking'] === 'string' ? nonces['floatingButtonsClickTracking'] : '';
   // Only to this site: the endpoint comes from the page's config.
-  const url = new URL(ctx.config.urls.ajaxurl, location.href);
+  let url: URL | null = null;
+  try { url = new URL(ctx.config.urls.ajaxurl, location.href); } catch { /* no endpoint: clicks are not counted */ }
   const send = (leaving: boolean) => {
-    if (clicks.length === 0 || url.origin !== location.origin) return;
+    if (clicks.length === 0 || !url || url.origin !== location.origin) return;
     const body = new FormData();
     body.append('action', 'elementor_send_clicks');
     body.append('_nonce', nonce);

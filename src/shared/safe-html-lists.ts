@@ -32,10 +32,13 @@ export const GLOBAL_ATTRIBUTES = words(`
   class id title lang dir role style tabindex hidden translate itemscope itemtype itemprop itemid itemref
 `);
 
-/** Attributes of HTML elements (URL attributes are also in URL_ATTRIBUTES and checked there). */
+/**
+ * Attributes of HTML elements (URL attributes are also in URL_ATTRIBUTES and checked there). Not `form`: with it a
+ * field of server HTML would join a form elsewhere on the page (the checkout's, a login) and be sent with it.
+ */
 export const HTML_ATTRIBUTES = words(`
   href target rel download hreflang type src srcset sizes alt width height loading decoding fetchpriority referrerpolicy
-  crossorigin usemap name value placeholder checked selected disabled readonly required multiple for form min max step
+  crossorigin usemap name value placeholder checked selected disabled readonly required multiple for min max step
   maxlength minlength size rows cols wrap autocomplete inputmode enterkeyhint pattern accept action method enctype
   novalidate label open start reversed colspan rowspan span scope headers abbr datetime cite media poster controls
   muted loop playsinline preload kind srclang default high low optimum align valign nowrap

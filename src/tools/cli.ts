@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `wisp` command line: parses arguments and runs `inject` on a captured page.
 import { readFile, writeFile } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
 import type { InjectOptions } from './inject.ts';
 import { injectAsServed } from './built.ts';
 
@@ -48,15 +49,21 @@ async function runInject(args: string[]): Promise<number> {
     return 2;
   }
   const [input = '', output = ''] = parsed.files;
-  const result = injectAsServed(await readFile(input, 'utf8'), parsed.options);
-  if (output === '-') process.stdout.write(result.html);
-  else await writeFile(output, result.html);
+  const bytes = await readFile(input);
+  // A page that is not UTF-8 (an old ISO-8859-1 site) is read and written byte for byte as Latin-1: wisp's tags are
+  // ASCII, and decoding it as UTF-8 would turn every accented letter into a replacement character.
+  const encoding = isUtf8(bytes) ? 'utf8' : 'latin1';
+  const result = injectAsServed(bytes.toString(encoding), parsed.options);
+  const out = Buffer.from(result.html, encoding);
+  if (output === '-') process.stdout.write(out);
+  else await writeFile(output, out);
   const lines = [
     `removed ${result.removed.length}:`, ...result.removed.map((item) => `  - ${item}`),
     `kept ${result.kept.length} scripts:`, ...result.kept.map((item) => `  + ${item}`),
     `jQuery ${result.jquery}: ${result.jqueryReason}`,
     ...(result.preloaded.length > 0 ? [`preloaded beside the loader: ${result.preloaded.join(', ')}`] : []),
     ...(result.addonEarly ? ['add-on widgets found: added the early add-on script where the page builder\'s scripts were'] : []),
+    ...(encoding === 'latin1' ? ['the page is not UTF-8: read and written byte for byte'] : []),
   ];
   process.stderr.write(lines.join('\n') + '\n');
   return 0;

@@ -7,7 +7,7 @@ type Location = NonNullable<Element['sourceCodeLocation']>;
 
 export type Attrs = Map<string, string>;
 /** One element as written in the page: `start`/`end` are offsets into the input string, `text` the raw body. */
-export type Tag = { name: 'script' | 'link'; start: number; end: number; attrs: Attrs; text: string };
+export type Tag = { name: 'script' | 'link'; start: number; end: number; attrs: Attrs; text: string; inTemplate?: boolean };
 /**
  * The tags in document order, and where the `</body>` and `</head>` the parser honoured start (-1 when the page has
  * none written).
@@ -37,14 +37,14 @@ function toTag(element: Element, html: string): Tag | null {
   return { name, start: loc.startOffset, end, attrs, text: html.slice(loc.startTag.endOffset, loc.endTag?.startOffset ?? html.length) };
 }
 
-function collect(node: Node, html: string, tags: Tag[]): void {
+function collect(node: Node, html: string, tags: Tag[], inTemplate: boolean): void {
   if ('tagName' in node) {
     const tag = toTag(node, html);
-    if (tag) tags.push(tag);
+    if (tag) tags.push(inTemplate ? { ...tag, inTemplate } : tag);
     // A template's children live in its content fragment; its scripts run once a page script clones them.
-    if ('content' in node) collect(node.content, html, tags);
+    if ('content' in node) collect(node.content, html, tags, true);
   }
-  if ('childNodes' in node) for (const child of node.childNodes) collect(child, html, tags);
+  if ('childNodes' in node) for (const child of node.childNodes) collect(child, html, tags, inTemplate);
 }
 
 function findTop(node: Node, name: 'body' | 'head'): Element | null {
@@ -63,7 +63,7 @@ export function scanTags(html: string): Scan {
   const input = html.startsWith('\uFEFF') ? ` ${html.slice(1)}` : html;
   const document = parse(input, { sourceCodeLocationInfo: true, treeAdapter: adapter });
   const tags: Tag[] = [];
-  collect(document, html, tags);
+  collect(document, html, tags, false);
   // The tree is in DOM order, which moves some elements (foster parenting); edits need source order.
   tags.sort((a, b) => a.start - b.start);
   const bodyEnd = findTop(document, 'body')?.sourceCodeLocation?.endTag;

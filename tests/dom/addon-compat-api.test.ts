@@ -110,6 +110,36 @@ describe('elementorFrontend', () => {
     expect(warn.mock.calls.filter(([text]) => String(text).includes('acme-ping'))).toEqual([]);
   });
 
+  it('runHashAction runs the address bar\'s action hash only when an element on the page carries it, and warns once for a forged one', async () => {
+    // Before: the hash went straight to the runner, so a crafted link ran any action with the attacker's settings.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The add-on layer's own (happy-dom also fires hashchange on replaceState, which action links answer as well).
+    const forgedWarnings = () => warn.mock.calls.filter(([text]) => String(text).startsWith('[wisp] addon-compat:') && String(text).includes('no element on the page has'));
+    const ran: unknown[] = [];
+    const wisp = await boot(PAGE);
+    // Action links look at the address bar themselves when they start: started first, they have seen none.
+    await behavioursStarted(wisp, 'action-links');
+    await settle();
+    const urlActions = api().utils.urlActions as unknown as { addAction(name: string, run: (settings: unknown) => void): void; runHashAction(): void };
+    urlActions.addAction('acme-open', (settings) => ran.push(settings));
+    const forged = `#elementor-action%3Aaction%3Dacme-open%26settings%3D${encodeURIComponent(btoa(JSON.stringify({ id: 666 })))}`;
+    try {
+      history.replaceState(null, '', forged);
+      urlActions.runHashAction();
+      await vi.waitFor(() => expect(forgedWarnings()).toHaveLength(1));
+      history.replaceState(null, '', '#section-two');
+      urlActions.runHashAction();
+      history.replaceState(null, '', document.getElementById('go')?.getAttribute('href') ?? '');
+      urlActions.runHashAction();
+      // (Action links may run the page's own hash too, on happy-dom's hashchange: only the forged one must never run.)
+      await vi.waitFor(() => expect(ran).toContainEqual({ id: 6 }));
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
+    expect(forgedWarnings()).toHaveLength(1);
+    expect(ran).not.toContainEqual({ id: 666 });
+  });
+
   it('resolves utils.swiper with a Swiper from wisp\'s own chunk, breakpoints moved to min-width', async () => {
     await boot(PAGE);
     await settle();

@@ -9,6 +9,7 @@ async function mountWidget(html: string, id: string) {
   return mounted;
 }
 import { toLineRanges } from '../../src/widgets/code-highlight/lines.ts';
+import { toLanguage } from '../../src/widgets/code-highlight/prism.ts';
 
 afterEach(() => {
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
@@ -75,6 +76,12 @@ describe('code highlight', () => {
   it('reads "1,3-5" style ranges and drops the parts that are not lines', () => {
     expect(toLineRanges('1,3-5')).toEqual([[1, 1], [3, 5]]);
     expect(toLineRanges('x,9-3,2, 0 ,7 - 8')).toEqual([[2, 2], [7, 8]]);
+  });
+
+  it('knows a language only by its own grammar or alias, never by a name every object has (language-constructor)', () => {
+    const code = (name: string) => Object.assign(document.createElement('code'), { className: `language-${name}` });
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(toLanguage(code(name)), name).toBeNull();
+    expect(toLanguage(code('css'))).toBe('css');
   });
 
   it('warns once for a wrong setting type and still highlights the valid line', async () => {

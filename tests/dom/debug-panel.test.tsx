@@ -92,6 +92,30 @@ describe('?wisp-debug', () => {
     expect(document.querySelector('[data-wisp-debug-host], .wisp-debug')).toBeNull();
   });
 
+  it('opens after its time limit when a module never finishes loading, showing it as loading', async () => {
+    // Before: it waited for idle(), which a stalled chunk keeps pending, so the tool to diagnose the stall never showed.
+    const { default: panel, PANEL_WAIT_MS } = await import('../../src/behaviours/debug-panel/index.ts');
+    document.body.innerHTML = '<div data-id="s1"></div>';
+    const rows: ReportRow[] = [{ id: 's1', kind: 'tabs.default', module: 'tabs', status: 'loading', element: $('[data-id="s1"]') }];
+    const scope = window as unknown as { wisp?: unknown };
+    scope.wisp = { version: '9.9.9', idle: () => new Promise(() => {}), report: () => rows };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const controller = new AbortController();
+    try {
+      const close = panel.start({ signal: controller.signal } as never);
+      await vi.advanceTimersByTimeAsync(PANEL_WAIT_MS - 100);
+      expect(document.querySelector('.wisp-debug')).toBeNull();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(document.querySelector('.wisp-debug')).not.toBeNull();
+      expect(cells().some((row) => row[1] === 'tabs.default' && row[3] === 'loading')).toBe(true);
+      if (typeof close === 'function') close();
+    } finally {
+      vi.useRealTimers();
+      controller.abort();
+      delete scope.wisp;
+    }
+  });
+
   it('shows nothing without the parameter', async () => {
     await boot('<div class="elementor-element" data-element_type="widget" data-widget_type="mystery.default" data-id="d1"></div>');
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, $$, boot, touch } from './helpers.ts';
 import { holdFetch } from './hold-fetch.ts';
 import { formFixture, jsonResponse, settle } from './form-markup.ts';
+import { AJAX_TIMEOUT_MS } from '../../src/shared/ajax-post.ts';
 
 afterEach(() => {
   (window as unknown as { wisp?: { destroy(): void } }).wisp?.destroy();
@@ -167,6 +168,30 @@ describe('form: sending', () => {
     expect($('.elementor-message-success', form).textContent).toBe('Thank you.');
     expect(form.querySelector('.elementor-message-danger')).toBeNull();
     expect(reasons).toEqual(['network']);
+  });
+
+  it('gives up on a server that never answers after the time limit: the form is usable again, says so, and sends again', async () => {
+    // Before: the request had no limit, so a stalled server left the form dimmed, busy and refusing every later submit.
+    const { form, calls } = await mountBasic();
+    fill(form, { name: 'Ada' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      submit(form);
+      expect(form.getAttribute('aria-busy')).toBe('true');
+      await vi.advanceTimersByTimeAsync(AJAX_TIMEOUT_MS - 1000);
+      expect(form.getAttribute('aria-busy')).toBe('true');
+      await vi.advanceTimersByTimeAsync(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
+    expect(calls[0]!.init?.signal?.aborted).toBe(true);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    expect(($('button[type="submit"]', form) as HTMLButtonElement).disabled).toBe(false);
+    expect($('form > .elementor-message.elementor-message-danger[role="alert"]').textContent).toMatch(/could not be sent/);
+    expect(($('#form-field-name', form) as HTMLInputElement).value).toBe('Ada');
+    submit(form);
+    expect(calls).toHaveLength(2);
   });
 
   it.each([

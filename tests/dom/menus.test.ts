@@ -115,6 +115,18 @@ describe('nav menu', () => {
     expect(toggle.classList.contains('elementor-active')).toBe(true);
   });
 
+  it('mounts, toggle included, when an in-page link is an address the URL parser refuses (a custom link typed http://#contact)', async () => {
+    // Before: the anchor highlight's URL parse threw, the mount failed and the hamburger toggle never started.
+    const html = fixture('nav-menu/basic.html').replace('href="/cyber-essentials/#basic"', 'href="http://#basic"');
+    expect(html).toContain('href="http://#basic"');
+    const api = await boot(html);
+    await touch(api, $('[data-id="6a1e001"]'));
+    expect($('[data-id="6a1e001"]').hasAttribute('data-wisp-ready')).toBe(true);
+    const toggle = $('[data-id="6a1e001"] .elementor-menu-toggle');
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('opens a dropdown submenu on the first click of its parent and follows the link on the second', async () => {
     await mountNav();
     const link = $('#menu-2-6a1e001 > li > a');

@@ -48,7 +48,7 @@ describe('the server HTML cleaner', () => {
     expect(out).toBe('<p>kept</p><svg></svg>');
   });
 
-  it('keeps no handler, no script URL, no srcdoc and no formaction, however the markup spells them', () => {
+  it('keeps no handler, no script URL, no srcdoc, no formaction and no form owner, however the markup spells them', () => {
     const attributes = attributesOf([
       '<a href="jav&#x09;ascript:alert(1)">a</a>', '<a href="&#106;avascript:alert(1)">b</a>', '<a href="  JaVaScRiPt&colon;alert(1)">c</a>',
       '<a href="java\nscript:alert(1)">d</a>', '<a href="vbscript:msgbox(1)">e</a>', '<a href="data:text/html,<script>alert(1)</script>">f</a>',
@@ -56,17 +56,19 @@ describe('the server HTML cleaner', () => {
       '<svg><use href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"/><use xlink:href="https://evil.example/x.svg#a"/></svg>',
       '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a><image href="javascript:alert(1)"/></svg>',
       '<div style="color:red" is="x-evil" xml:base="javascript:/" srcdoc="<script>alert(1)</script>">g</div>',
-      '<img name="cookie" src="/a.png"><form id="getElementById"></form>',
+      '<img name="cookie" src="/a.png"><form id="getElementById"></form>', '<input form="checkout" name="coupon" value="x">',
     ].join(''));
     for (const [element, name, value] of attributes) {
       expect(name.startsWith('on'), `${element} ${name}`).toBe(false);
-      expect(['srcdoc', 'formaction', 'is', 'xml:base'], `${element} ${name}`).not.toContain(name);
+      expect(['srcdoc', 'formaction', 'form', 'is', 'xml:base'], `${element} ${name}`).not.toContain(name);
       expect(scriptUrl.test(value.replace(/[\u0000-\u0020]/g, '')), `${element} ${name}=${value}`).toBe(false);
       if (element === 'use') expect(value.startsWith('#')).toBe(true);
       if (name === 'id' || name === 'name') expect(value in document, `${element} ${name}=${value}`).toBe(false);
     }
     expect(attributes).toContainEqual(['img', 'src', '/a.png']);
     expect(attributes).toContainEqual(['div', 'style', 'color:red']);
+    // A field keeps its own name, only not a way into another form of the page.
+    expect(attributes).toContainEqual(['input', 'name', 'coupon']);
   });
 
   it('keeps the page builder\'s listing markup: articles, images with srcset, links, classes, data attributes, inline SVG icons', () => {

@@ -21,6 +21,29 @@ describe('injectWisp on markup a browser reads differently from a simple scanner
     expect(result.html).toBe(withLoaderOnly(page('<!-->-->')));
   });
 
+  it('keeps a script whose query names a page builder path: scripts are matched by their path', () => {
+    const proxy = `<script src="https://cdn.example.com/proxy.js?u=${FRONTEND_SRC}"></script>`;
+    const result = injectWisp(page(`${proxy}${FRONTEND}`));
+    expect(result.removed).toEqual(['elementor-frontend']);
+    expect(result.html).toBe(withLoaderOnly(page(proxy)));
+  });
+
+  it('adds a live loader when the only loader tag is inside a template, which never runs', () => {
+    const template = `<template id="t">${LOADER}</template>`;
+    const result = injectWisp(page(`${template}${FRONTEND}`));
+    expect(result.removed).toEqual(['elementor-frontend']);
+    expect(result.html).toBe(withLoaderOnly(page(template)));
+  });
+
+  it('gives the tags it adds the nonce of the scripts it removed, so a policy by nonce lets them run', () => {
+    const nonced = FRONTEND.replace('<script ', '<script nonce="r4nd&quot;0m" ');
+    const result = injectWisp(page(nonced), { preload: ['chunks/activate-AB12.js'] });
+    expect(result.html).toContain('<link rel="modulepreload" href="/wisp/chunks/activate-AB12.js" fetchpriority="low" nonce="r4nd&quot;0m">');
+    expect(result.html).toContain('<script type="module" src="/wisp/loader.js" fetchpriority="low" nonce="r4nd&quot;0m"></script>');
+    // Without a nonce on the page, none is made up.
+    expect(injectWisp(page(FRONTEND)).html).not.toContain('nonce');
+  });
+
   it('leaves script tags inside a comment alone, including one closed by --!>', () => {
     const body = `<!-- ${FRONTEND} --!><p>after</p>`;
     const result = injectWisp(page(body));

@@ -84,6 +84,13 @@ describe('injectWisp', () => {
     expect(result.html).toContain('id="elementor-frontend-js-before"');
   });
 
+  it('keeps the Pro config where an older Pro release localised it (elementor-pro-frontend-js-extra)', () => {
+    const localised = '<script id="elementor-pro-frontend-js-extra">\nvar ElementorProFrontendConfig = {"ajaxurl":"\\/wp-admin\\/admin-ajax.php"};\n</script>';
+    const result = injectWisp(page(jq, `${core}\n${localised}\n${ext('elementor-pro-frontend', '/wp-content/plugins/elementor-pro/assets/js/frontend.min.js')}`));
+    expect(result.html).not.toContain('/plugins/elementor-pro/assets/js/frontend.min.js');
+    expect(result.html).toContain(localised);
+  });
+
   it('keeps wp-hooks, wp-i18n and their inline scripts', () => {
     const wp = `${ext('wp-hooks', '/wp-includes/js/dist/hooks.min.js')}\n${ext('wp-i18n', '/wp-includes/js/dist/i18n.min.js')}\n<script id="wp-i18n-js-after">wp.i18n.setLocaleData({});</script>`;
     const result = injectWisp(page(jq, `${wp}\n${core}`));

@@ -62,6 +62,18 @@ describe('the packed package', { timeout: 60_000 }, () => {
     expect(bare.stdout.replace(PREPAINT, '')).toBe(PAGE.replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>'));
   });
 
+  it('keeps a page that is not UTF-8 byte for byte (Latin-1 accents are not turned into replacement characters)', () => {
+    const latin1 = Buffer.from(PAGE.replace('héllo', 'Caf\u00e9 \u00a9'), 'latin1');
+    expect(latin1.includes(Buffer.from([0xe9]))).toBe(true);
+    writeFileSync(join(app, 'latin1.html'), latin1);
+    const result = run('npx', ['--offline', '--no-install', 'wisp', 'inject', 'latin1.html', 'latin1.out.html', '--no-preload']);
+    expect(result.status, result.stderr).toBe(0);
+    const out = readFileSync(join(app, 'latin1.out.html'));
+    expect(out.toString('latin1').replace(PREPAINT, '')).toBe(latin1.toString('latin1').replace(`${FRONTEND}\n`, '\n<script type="module" src="/wisp/loader.js" fetchpriority="low"></script>'));
+    expect(out.includes(Buffer.from([0xef, 0xbf, 0xbd]))).toBe(false);
+    expect(result.stderr).toContain('not UTF-8');
+  });
+
   it('exports the inject API with its types and the loader file', () => {
     writeFileSync(join(app, 'use.ts'), [
       "import { injectWisp, type InjectResult } from 'wisp';",

@@ -100,6 +100,17 @@ describe('the url condition', () => {
     expect(MAX_SUBJECT).toBeLessThanOrEqual(300);
   });
 
+  it('refuses repeats of an empty group, which add no states but would take the compiler as many steps as the count', () => {
+    // `(){N}` passed the state limit (an empty group is no state) and the compiler looped N times: 19 characters froze
+    // the page for months. Refused now; a real counted repeat of the same size as before is still compiled.
+    for (const pattern of ['(){999999999999999}', '((){99999}){99999}', '(|){99999999}', '(?:){5000}x']) {
+      expect(toSafePattern(pattern), pattern).toMatch(/repeats too much/);
+    }
+    const compiled = toSafePattern('(ab){500}');
+    if (typeof compiled === 'string') throw new Error(`(ab){500} refused: ${compiled}`);
+    expect(matchCounted(compiled, 'ab'.repeat(140)).matched).toBe(false);
+  });
+
   it('tests only the first characters of a very long referrer', () => {
     const long = `${'x'.repeat(MAX_SUBJECT)}needle`;
     expect(url({ url_action: 'regex', url_url: 'needle' }, env({ referrer: long }))).toBe(false);

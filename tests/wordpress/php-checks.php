@@ -69,6 +69,10 @@ check( 'a literal must match exactly', wisp_glob_match( '/a*b*c', '/axxbyyd' ), 
 // Many stars over a long subject: the matcher backtracks to the last star only, so this returns (false) at once.
 check( 'a pathological pattern still returns', wisp_glob_match( str_repeat( '*a', 90 ) . '*b', str_repeat( 'a', 5000 ) ), false );
 
+// The page builder's version: its 3.x frontend is what wisp reproduces.
+check( 'the page builder 3.x is served', array( wisp_builder_version_refusal( '3.27.6' ), wisp_builder_version_refusal( '3.35.0' ), wisp_builder_version_refusal( '' ) ), array( '', '', '' ) );
+check( 'a later major version keeps the original', array_map( fn( $v ) => '' !== wisp_builder_version_refusal( $v ), array( '4.0.0', '4.0.0-beta1', '5.1' ) ), array( true, true, true ) );
+
 // First-party widgets are told by where their class is defined, not by its namespace.
 $namespaced = sys_get_temp_dir() . '/wisp-namespaced-widget-' . getmypid() . '.php';
 file_put_contents( $namespaced, "<?php\nnamespace Elementor;\nclass Wisp_Check_Addon_Widget extends Widget_Base {\n\tpublic function get_name() { return 'wisp-check-addon'; }\n}\n" );

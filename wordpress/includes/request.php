@@ -13,6 +13,10 @@ function wisp_request_refusal( array $settings ) {
 	if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_feed() || is_embed() || is_customize_preview() ) {
 		return 'not a front-end page view';
 	}
+	$version = wisp_builder_version_refusal( defined( 'ELEMENTOR_VERSION' ) ? (string) ELEMENTOR_VERSION : '' );
+	if ( '' !== $version ) {
+		return $version;
+	}
 	if ( wisp_is_builder_editor_or_preview() || is_preview() ) {
 		return 'the page builder\'s editor or a preview';
 	}
@@ -22,6 +26,17 @@ function wisp_request_refusal( array $settings ) {
 	$excluded = wisp_matching_exclusion( $settings['exclude'], (int) get_queried_object_id(), wisp_current_url() );
 	if ( '' !== $excluded ) {
 		return sprintf( 'excluded in Settings → wisp by "%s"', $excluded );
+	}
+	return '';
+}
+
+/**
+ * wisp reproduces the frontend of the page builder's 3.x releases; a later major version may change the markup and
+ * scripts it reads, so its pages keep the original until wisp says it knows that version. '' when wisp may serve.
+ */
+function wisp_builder_version_refusal( $version ) {
+	if ( '' !== $version && version_compare( $version, '4.0.0-dev', '>=' ) ) {
+		return sprintf( 'the page builder is version %s; wisp knows its 3.x frontend', $version );
 	}
 	return '';
 }

@@ -36,3 +36,4 @@ export default actionLinks;
 // For the add-on compatibility layer (`urlActions`), which loads this module only when an add-on uses them.
 export { ACTIONS } from './actions.ts';
 export { runActionHash } from './run.ts';
+export { findPageActionHash, looksLikeActionHash } from './page-hash.ts';

@@ -63,8 +63,16 @@ export function makeUrlActions(warn: Warn) {
       event.preventDefault?.();
       void runHash(href, ctx(link));
     },
+    /** The address bar's action hash, only when an element on the page carries it (as wisp's own and the original). */
     runHashAction(): void {
-      if (location.hash) void runHash(location.hash, ctx(null));
+      const hash = location.hash;
+      if (!hash) return;
+      void actionLinks().then(({ findPageActionHash, looksLikeActionHash, runActionHash }) => {
+        if (!looksLikeActionHash(hash)) return;
+        const own = findPageActionHash(hash);
+        if (own === null) return warn('action:forged', 'the page URL carries an action hash that no element on the page has; ignored');
+        return runActionHash(own, ctx(null));
+      });
     },
   };
 }

@@ -30,9 +30,15 @@ type Scope = { YT?: Partial<YouTubeApi>; Vimeo?: Partial<VimeoApi> };
 const scope = window as unknown as Scope;
 const pending = new Map<keyof typeof SOURCES, Promise<unknown>>();
 
+/** The poll gives up after this long (the API script blocked or never answering): the players stay as printed. */
+export const API_WAIT_MS = 60_000;
+
+/** The provider's API object, never a page element the browser exposes under the same name (`<form id="YT">`). */
+const isApiObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !(value instanceof Node);
+
 const readyApi = (provider: keyof typeof SOURCES): unknown => {
-  if (provider === 'youtube') return scope.YT?.loaded && scope.YT.Player ? scope.YT : null;
-  return scope.Vimeo?.Player ? scope.Vimeo : null;
+  if (provider === 'youtube') return isApiObject(scope.YT) && scope.YT.loaded && typeof scope.YT.Player === 'function' ? scope.YT : null;
+  return isApiObject(scope.Vimeo) && typeof scope.Vimeo.Player === 'function' ? scope.Vimeo : null;
 };
 
 /** Inserted before the first script, as the original does; one script per provider however many players ask. */
@@ -53,7 +59,8 @@ function load(provider: keyof typeof SOURCES): Promise<unknown> {
     };
     if (check()) return;
     insertScript(SOURCES[provider]);
-    const timer = setInterval(() => { if (check()) clearInterval(timer); }, API_POLL_MS);
+    const started = Date.now();
+    const timer = setInterval(() => { if (check() || Date.now() - started > API_WAIT_MS) clearInterval(timer); }, API_POLL_MS);
   });
   pending.set(provider, promise);
   return promise;

@@ -14,8 +14,9 @@ const loaded = new Map<string, Promise<unknown>>();
 /** The language a `language-*` class names, resolved through aliases; null when wisp has no grammar for it. */
 export function toLanguage(element: Element): string | null {
   const name = [...element.classList].find((token) => token.startsWith('language-'))?.slice('language-'.length) ?? '';
-  const language = ALIASES[name] ?? name;
-  return language in LANGUAGES ? language : null;
+  // Own keys only: `language-constructor` is no grammar (`in` also sees what every object inherits).
+  const language = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : name;
+  return Object.hasOwn(LANGUAGES, language) ? language : null;
 }
 
 /** Prism writes its escaped token markup with `innerHTML`; under Trusted Types that string must come from our policy. */

@@ -103,8 +103,10 @@ const FOLLOWED = /^(?:https?|mailto|tel):$/;
 function followLater(event: MouseEvent, timeoutMs: number, signal: AbortSignal): void {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.e-lottie__container__link[href]') : null;
   if (!link || timeoutMs <= 0 || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  let url: URL;
+  // An address the URL parser refuses is left to the browser, as any link it cannot follow.
+  try { url = new URL(link.href, location.href); } catch { return; }
   event.preventDefault();
-  const url = new URL(link.href, location.href);
   if (!FOLLOWED.test(url.protocol)) return;
   const timer = setTimeout(() => (link.target === '_blank' ? open(url.href, '_blank', 'noopener') : location.assign(url.href)), timeoutMs);
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });

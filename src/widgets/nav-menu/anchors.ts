@@ -5,7 +5,9 @@ type Anchor = { link: HTMLAnchorElement; target: HTMLElement };
 function toAnchors(links: HTMLAnchorElement[]): Anchor[] {
   const anchors: Anchor[] = [];
   for (const link of links) {
-    const url = new URL(link.href, location.href);
+    let url: URL;
+    // A link the URL parser refuses (a custom link typed as `http://#contact`) is skipped, not the whole menu.
+    try { url = new URL(link.href, location.href); } catch { continue; }
     if (url.origin !== location.origin || url.pathname !== location.pathname || url.hash.length < 2) continue;
     let id = url.hash.slice(1);
     try { id = decodeURIComponent(id); } catch { /* keep the raw id */ }

@@ -88,9 +88,11 @@ function bindLogin(ctx: MountContext, form: HTMLElement | undefined): void {
     const value = (name: string) => section.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
     const fields = { username: value('username'), password: value('password'), nonce: value('woocommerce-login-nonce'),
       remember: section.querySelector<HTMLInputElement>('input#rememberme')?.checked === true };
-    const url = new URL(ctx.config.urls.ajaxurl, location.href);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return ctx.warn('login', 'the ajax URL is not http(s)');
-    void busy(section, () => logIn(url, fields)).then((answer) => {
+    let url: URL | null = null;
+    try { url = new URL(ctx.config.urls.ajaxurl, location.href); } catch { /* warned below */ }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return ctx.warn('login', 'the ajax URL is not an http(s) address');
+    const endpoint = url;
+    void busy(section, () => logIn(endpoint, fields)).then((answer) => {
       if (!answer || ctx.signal.aborted) return;
       if (answer.loggedIn) return location.reload();
       showNotices(form, answer.message);

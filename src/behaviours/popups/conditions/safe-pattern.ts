@@ -17,34 +17,39 @@ type State =
 /** A compiled pattern: a Thompson automaton whose simulation visits each state at most once per character. */
 export type SafePattern = { states: State[]; start: number };
 
-function add(states: State[], state: State): number {
-  if (states.length >= MAX_STATES) throw new Error('too many states');
-  states.push(state);
-  return states.length - 1;
+/** The states being built, and how many nodes were compiled: an empty repeat (`(){99999}`) adds no state, so the
+ * compile work is bounded on its own, by the same limit. */
+type Build = { states: State[]; work: number };
+
+function add(build: Build, state: State): number {
+  if (build.states.length >= MAX_STATES) throw new Error('too many states');
+  build.states.push(state);
+  return build.states.length - 1;
 }
 
 /** Compiles `node` so that it continues at `next`; returns its first state (built back to front). */
-function compile(states: State[], node: RegexNode, next: number): number {
-  if (node.kind === 'char') return add(states, { kind: 'char', test: node.test, next });
-  if (node.kind === 'assert') return add(states, { kind: 'assert', at: node.at, next });
-  if (node.kind === 'seq') return node.items.reduceRight((after, item) => compile(states, item, after), next);
-  if (node.kind === 'alt') return add(states, { kind: 'split', next: node.options.map((option) => compile(states, option, next)) });
+function compile(build: Build, node: RegexNode, next: number): number {
+  if (++build.work > 2 * MAX_STATES) throw new Error('too many states');
+  if (node.kind === 'char') return add(build, { kind: 'char', test: node.test, next });
+  if (node.kind === 'assert') return add(build, { kind: 'assert', at: node.at, next });
+  if (node.kind === 'seq') return node.items.reduceRight((after, item) => compile(build, item, after), next);
+  if (node.kind === 'alt') return add(build, { kind: 'split', next: node.options.map((option) => compile(build, option, next)) });
   let start = next;
   if (node.max === Infinity) {
     const loop: State = { kind: 'split', next: [] };
-    start = add(states, loop);
-    loop.next = [compile(states, node.node, start), next];
+    start = add(build, loop);
+    loop.next = [compile(build, node.node, start), next];
   } else {
-    for (let count = node.min; count < node.max; count += 1) start = add(states, { kind: 'split', next: [compile(states, node.node, start), next] });
+    for (let count = node.min; count < node.max; count += 1) start = add(build, { kind: 'split', next: [compile(build, node.node, start), next] });
   }
-  for (let count = 0; count < node.min; count += 1) start = compile(states, node.node, start);
+  for (let count = 0; count < node.min; count += 1) start = compile(build, node.node, start);
   return start;
 }
 
 function toPattern(source: string): SafePattern {
-  const states: State[] = [];
-  const match = add(states, { kind: 'match' });
-  return { states, start: compile(states, parseRegex(source), match) };
+  const build: Build = { states: [], work: 0 };
+  const match = add(build, { kind: 'match' });
+  return { states: build.states, start: compile(build, parseRegex(source), match) };
 }
 
 /** The compiled pattern, or a reason it was refused. Checked by `RegExp` first, so the syntax is JavaScript's own. */
