@@ -40,8 +40,10 @@ export function trapTab(event: KeyboardEvent, root: HTMLElement): boolean {
 
 /** Where focus goes on open: the first tabbable element, else the dialog itself. */
 export function focusFirst(root: HTMLElement): void {
-  const target = tabbables(root)[0] ?? root;
-  target.focus({ preventScroll: true });
+  const first = tabbables(root)[0];
+  // With nothing tabbable inside, the dialog itself: it takes focus only with a tabindex (-1 keeps it out of the Tab order).
+  if (!first && !root.hasAttribute('tabindex')) root.setAttribute('tabindex', '-1');
+  (first ?? root).focus({ preventScroll: true });
 }
 
 /** Gives focus back to the element that had it before the dialog opened, if it is still on the page. */

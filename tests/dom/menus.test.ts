@@ -98,6 +98,20 @@ describe('nav menu', () => {
     expect(document.activeElement).toBe($('#menu-1-6a1e001 > li:nth-child(2) > a'));
   });
 
+  it('opens a closed submenu with Space on its parent link instead of scrolling, and leaves Space on a plain link alone', async () => {
+    await mountNav();
+    const link = $('#menu-1-6a1e001 > li > a.has-submenu');
+    const sub = $(`#${link.getAttribute('aria-controls') ?? ''}`);
+    expect(press(link, ' ').defaultPrevented).toBe(true);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(sub.getAttribute('aria-hidden')).toBe('false');
+    // Open already: Space is the browser's again.
+    expect(press(link, ' ').defaultPrevented).toBe(false);
+    const plain = $$('#menu-1-6a1e001 a').find((a) => !a.classList.contains('has-submenu'));
+    expect(plain).toBeDefined();
+    expect(press(plain!, ' ').defaultPrevented).toBe(false);
+  });
+
   it('toggles the mobile dropdown: class, ARIA, link tabindex and --menu-height', async () => {
     await mountNav();
     const toggle = $('[data-id="6a1e001"] .elementor-menu-toggle');
@@ -175,6 +189,18 @@ describe('search form', () => {
     expect(container.classList.contains('elementor-lightbox')).toBe(false);
   });
 
+  it('closes the full-screen skin with Escape also once focus has left it (neither version traps Tab there)', async () => {
+    const api = await boot(fixture('search-form/basic.html'));
+    await touch(api, $('[data-id="6c1e001"]'));
+    const container = $('[data-id="6c1e001"] .elementor-search-form__container');
+    $('[data-id="6c1e001"] .elementor-search-form__toggle').click();
+    expect(container.classList.contains('elementor-search-form--full-screen')).toBe(true);
+    const outside = $('[data-id="6c1e002"] input');
+    outside.focus();
+    press(outside, 'Escape');
+    expect(container.classList.contains('elementor-search-form--full-screen')).toBe(false);
+  });
+
   it('marks the minimal form while its input has focus and focuses the input from its icon', async () => {
     const api = await boot(fixture('search-form/basic.html'));
     await touch(api, $('[data-id="6c1e002"]'));
@@ -217,6 +243,32 @@ describe('mega menu', () => {
     press($('#e-n-menu-content-1021 a'), 'Escape');
     expect($('#e-n-menu-dropdown-icon-1021').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe($('#e-n-menu-dropdown-icon-1021'));
+  });
+
+  it('closes the open item when focus moves on from its title and content, and keeps it open while focus stays inside', async () => {
+    const api = await boot(fixture('mega-menu/basic.html'));
+    await touch(api, $('[data-id="6b1e002"]'));
+    const icon = $('#e-n-menu-dropdown-icon-1021');
+    icon.click();
+    const leave = (from: HTMLElement, to: HTMLElement) => from.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: to }));
+    leave(icon, $('#e-n-menu-content-1021 a'));
+    expect(icon.getAttribute('aria-expanded')).toBe('true');
+    leave($('#e-n-menu-content-1021 a'), $('#e-n-menu-title-1023 a'));
+    expect(icon.getAttribute('aria-expanded')).toBe('false');
+    expect($('#e-n-menu-content-1021').classList.contains('e-active')).toBe(false);
+  });
+
+  it('closes the mobile dropdown with Escape when no item is open, and returns focus to its toggle', async () => {
+    const api = await boot(fixture('mega-menu/basic.html'));
+    await touch(api, $('[data-id="6b1e002"]'));
+    const toggle = $('#menu-toggle-102');
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const title = $('#e-n-menu-title-1023 a');
+    title.focus();
+    expect(press(title, 'Escape').defaultPrevented).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('warns for bad settings and leaves a menu without heading untouched', async () => {

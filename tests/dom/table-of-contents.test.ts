@@ -31,6 +31,16 @@ describe('table of contents', () => {
     expect($('#devices').textContent).toBe('Devices');
   });
 
+  it('moves focus to the heading an entry scrolls to, so Tab and a screen reader go on from there', async () => {
+    const { root } = await mountWidget(fixture('table-of-contents/basic.html'), '70c0e01');
+    const link = $$('.elementor-toc__list-item-text', root).find((item) => item.getAttribute('href') === '#devices');
+    link?.click();
+    expect(document.activeElement).toBe($('#devices'));
+    expect($('#devices').getAttribute('tabindex')).toBe('-1');
+    link?.focus();
+    expect($('#devices').hasAttribute('tabindex')).toBe(false);
+  });
+
   it('puts heading text in as text: markup inside a heading never becomes markup in the list', async () => {
     const { root } = await mountWidget(fixture('table-of-contents/basic.html'), '70c0e01');
     const last = $$('.elementor-toc__list-item-text', root).at(-1);

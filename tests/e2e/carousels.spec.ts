@@ -39,6 +39,28 @@ test.describe('carousels', () => {
     expect(hidden).toBeGreaterThan(0);
   });
 
+  test('ArrowRight on a focused dot moves the carousel and focus follows to the new active dot; a field in a slide keeps its arrow keys', async ({ page }) => {
+    // Before: the dot that had focus left the tab order as the slide changed, and focus was lost with it.
+    await page.goto(PAGE);
+    const root = await readyWidget(page, 'c0a0002');
+    const first = await activeLabel(page, 'c0a0002');
+    await root.locator('.swiper-pagination-bullet-active').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => activeLabel(page, 'c0a0002')).not.toBe(first);
+    await expect.poll(() => page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.matches('[data-id="c0a0002"] .swiper-pagination-bullet-active') === true && active.getAttribute('tabindex') === '0';
+    })).toBe(true);
+    await expect.poll(() => root.locator('.elementor-image-carousel-wrapper').evaluate((el) => (el as unknown as { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    const now = await activeLabel(page, 'c0a0002');
+    await root.locator('.swiper-slide-active').evaluate((slide) => slide.insertAdjacentHTML('beforeend', '<input id="in-slide" value="abc">'));
+    await page.locator('#in-slide').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#in-slide').evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(1);
+    expect(await activeLabel(page, 'c0a0002')).toBe(now);
+  });
+
   test('autoplay advances, pauses while hovered and stops for good once focus enters', async ({ page }) => {
     await page.goto(PAGE);
     const root = await readyWidget(page, 'c0a0001');

@@ -56,7 +56,7 @@ const megaMenu: WispModule<MegaMenuSettings> = {
     startToggle(layout, refit, signal);
     startHover(items, mode, signal);
     startClicks(root, items, mode, signal);
-    startKeys(root, heading, items, signal);
+    startKeys(root, heading, items, signal, layout.toggle);
   },
 };
 

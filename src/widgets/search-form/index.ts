@@ -54,8 +54,11 @@ function startFullScreen({ input, container, toggle }: Parts, ctx: MountContext)
     // The backdrop is the container itself; its close button is the dialog close button.
     if (target === container || target.closest('.dialog-close-button')) set(false);
   }, { signal });
-  container.addEventListener('keydown', (event) => {
+  // Escape closes it wherever focus is, as the original (Tab can leave the overlay: neither traps it).
+  document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && isOpen()) set(false);
+  }, { signal });
+  container.addEventListener('keydown', (event) => {
     const close = (event.target as Element).closest('.dialog-close-button');
     if (close && (event.key === 'Enter' || event.key === ' ')) (event.preventDefault(), set(false));
   }, { signal });

@@ -22,6 +22,12 @@ function onItemClick(link: HTMLAnchorElement, target: HTMLElement | null, tracke
     // `scroll-margin-top` from the site's CSS keeps the heading clear of a sticky header here.
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     history.pushState(history.state, '', link.hash);
+    // The next Tab and a screen reader continue from the heading, as after the browser's own jump to an anchor.
+    if (!target.hasAttribute('tabindex')) {
+      target.setAttribute('tabindex', '-1');
+      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+    }
+    target.focus({ preventScroll: true });
   }, { signal: ctx.signal });
 }
 
