@@ -22,9 +22,7 @@ function objectEnd(text: string, start: number): number {
  */
 export function readConfigGlobal(name: string, scriptId: string): unknown {
   const value = (window as unknown as Record<string, unknown>)[name];
-  // An element with that id or name (`<div id="elementorFrontendConfig">`) is what the browser gives for the name while
-  // the delayed script has not defined it: the script's text is the config then.
-  if (value !== undefined && !(value instanceof Node) && !(value instanceof HTMLCollection)) return value;
+  if (value !== undefined) return value;
   const text = document.getElementById(scriptId)?.textContent ?? '';
   const at = text.indexOf(name);
   const start = at < 0 ? -1 : text.indexOf('{', at);

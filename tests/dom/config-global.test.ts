@@ -19,15 +19,6 @@ describe('reading a config global', () => {
     expect(scope['hacked']).toBeUndefined();
   });
 
-  it('reads the delayed script, not a page element the browser gives under the same name (<div id="elementorFrontendConfig">)', () => {
-    document.body.innerHTML = `<div id="elementorFrontendConfig"></div><script type="rocketlazyloadscript" id="elementor-frontend-js-before">var elementorFrontendConfig = {"version":"3.24.0","is_rtl":true};</script>`;
-    // Named access, as a browser gives it (happy-dom has none): the element, or a collection when two share the name.
-    scope['elementorFrontendConfig'] = document.getElementById('elementorFrontendConfig');
-    expect(readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before')).toEqual({ version: '3.24.0', is_rtl: true });
-    scope['elementorFrontendConfig'] = document.getElementsByTagName('div');
-    expect(readConfigGlobal('elementorFrontendConfig', 'elementor-frontend-js-before')).toEqual({ version: '3.24.0', is_rtl: true });
-  });
-
   it('finds the named variable among several in one script', () => {
     document.body.innerHTML = `<script type="text/rocketscript" id="ecs_ajax_load-js-extra">var other = {"x":1};\nvar ecs_ajax_params = {"ajaxurl":"\\/wp-admin\\/admin-ajax.php","posts":"{\\"a\\":1}"};</script>`;
     expect(readConfigGlobal('ecs_ajax_params', 'ecs_ajax_load-js-extra')).toEqual({ ajaxurl: '/wp-admin/admin-ajax.php', posts: '{"a":1}' });

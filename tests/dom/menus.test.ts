@@ -98,20 +98,6 @@ describe('nav menu', () => {
     expect(document.activeElement).toBe($('#menu-1-6a1e001 > li:nth-child(2) > a'));
   });
 
-  it('opens a closed submenu with Space on its parent link instead of scrolling, and leaves Space on a plain link alone', async () => {
-    await mountNav();
-    const link = $('#menu-1-6a1e001 > li > a.has-submenu');
-    const sub = $(`#${link.getAttribute('aria-controls') ?? ''}`);
-    expect(press(link, ' ').defaultPrevented).toBe(true);
-    expect(link.getAttribute('aria-expanded')).toBe('true');
-    expect(sub.getAttribute('aria-hidden')).toBe('false');
-    // Open already: Space is the browser's again.
-    expect(press(link, ' ').defaultPrevented).toBe(false);
-    const plain = $$('#menu-1-6a1e001 a').find((a) => !a.classList.contains('has-submenu'));
-    expect(plain).toBeDefined();
-    expect(press(plain!, ' ').defaultPrevented).toBe(false);
-  });
-
   it('toggles the mobile dropdown: class, ARIA, link tabindex and --menu-height', async () => {
     await mountNav();
     const toggle = $('[data-id="6a1e001"] .elementor-menu-toggle');

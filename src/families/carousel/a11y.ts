@@ -79,7 +79,7 @@ export function listenArrowKeys(container: HTMLElement, scope: HTMLElement, swip
     if (!target?.closest('.elementor-swiper-button, .swiper-pagination-bullet, .swiper-slide')) return;
     if (target.closest('.swiper-slide') && !container.contains(target)) return;
     // A field or slider in a slide (a loop or nested carousel) keeps its own arrow keys: caret and value.
-    if (target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="slider"]')) return;
+    if (target.closest('input,textarea,select,[contenteditable],[role=slider]')) return;
     event.preventDefault();
     const forward = (event.code === 'ArrowRight') !== rtl;
     if (forward) swiper.slideNext();
@@ -87,7 +87,7 @@ export function listenArrowKeys(container: HTMLElement, scope: HTMLElement, swip
     // From a dot, focus follows to the new active dot, as the original: the dot that had it has left the tab order.
     if (target.closest('.swiper-pagination-bullet')) {
       syncBullets(swiper);
-      swiper.pagination?.bullets?.find((bullet) => bullet.classList.contains('swiper-pagination-bullet-active'))?.focus();
+      swiper.pagination?.el?.querySelector<HTMLElement>('.swiper-pagination-bullet-active')?.focus();
     }
   }, { signal });
 }

@@ -46,10 +46,6 @@ function toAction(event: KeyboardEvent, menu: Menu, item: Item, activate: (item:
     case 'Escape':
       if (isOpen(item)) return closeItem(item, menu.shape), true;
       return leave(menu, item);
-    // Space opens a closed submenu instead of scrolling the page; on an open one (or a plain link) it stays the browser's.
-    case ' ':
-      if (!item.sub || isOpen(item)) return false;
-      return activate(item), true;
     default: return false;
   }
 }
