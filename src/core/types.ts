@@ -114,9 +114,10 @@ export type FeatureEntry = {
 /**
  * `external`: a shop widget wisp has no module for, left to WooCommerce's own scripts, which the page still loads.
  * `compat` / `no handler`: a third-party add-on's widget, on which an add-on's handler ran through the compatibility
- * module, or none did. `not needed`: a behaviour whose check in the activate chunk found nothing for it on this page.
+ * module, or none did; `deferred` while its handlers wait, the element far below the first screen (they run as it comes
+ * near). `not needed`: a behaviour whose check in the activate chunk found nothing for it on this page.
  */
-export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed' | 'compat' | 'no handler' | 'not needed';
+export type Status = 'pending' | 'loading' | 'mounted' | 'unsupported' | 'external' | 'invalid' | 'failed' | 'compat' | 'deferred' | 'no handler' | 'not needed';
 
 export type ReportRow = {
   id: string;

@@ -60,7 +60,7 @@ describe('the add-on layer’s ready triggers', () => {
       tasks.add(task);
       // A microtask queued by one handler runs before the next: they are separate tasks.
       queueMicrotask(() => (task += 1));
-    }, controller.signal, () => undefined);
+    }, controller.signal, () => undefined, new Set());
     expect(timers.mock.calls.length).toBeLessThanOrEqual(1);
     expect(ran).toEqual([]);
     timers.mockRestore();
@@ -73,7 +73,7 @@ describe('the add-on layer’s ready triggers', () => {
     document.body.innerHTML = page(2);
     const ran: string[] = [];
     const controller = new AbortController();
-    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, () => undefined);
+    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, () => undefined, new Set());
     document.body.insertAdjacentHTML('afterbegin', '<div data-element_type="widget" data-id="early"></div>');
     await vi.waitFor(() => expect(ran).toEqual(['early', 'w0', 'w1']));
     document.body.insertAdjacentHTML('beforeend', '<div data-element_type="widget" data-id="late"></div>');
@@ -93,7 +93,7 @@ describe('the add-on layer’s ready triggers', () => {
     startReadyTriggers((element) => {
       if (ran.length === 0) postedAtFirstRun.push(timers.mock.calls.length);
       ran.push(element.getAttribute('data-id') ?? '');
-    }, controller.signal, () => undefined);
+    }, controller.signal, () => undefined, new Set());
     await vi.waitFor(() => expect(ran).toHaveLength(40));
     expect(ran).toEqual(Array.from({ length: 40 }, (_, index) => `w${index}`));
     // Posted all in one task, the 40 timers (and the start's) would all be there before the first element runs.
@@ -106,7 +106,7 @@ describe('the add-on layer’s ready triggers', () => {
     const ran: string[] = [];
     const tracked: Array<Promise<unknown>> = [];
     const controller = new AbortController();
-    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, (work) => tracked.push(work));
+    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, (work) => tracked.push(work), new Set());
     // As `wisp.idle()` waits: until no tracked work is left, counting what the settled work tracked meanwhile.
     let seen = 0;
     const settled = async () => {
@@ -129,7 +129,7 @@ describe('the add-on layer’s ready triggers', () => {
     document.body.innerHTML = page(3);
     const ran: string[] = [];
     const controller = new AbortController();
-    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, () => undefined);
+    startReadyTriggers((element) => ran.push(element.getAttribute('data-id') ?? ''), controller.signal, () => undefined, new Set());
     controller.abort();
     await nextTask();
     await nextTask();

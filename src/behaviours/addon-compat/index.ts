@@ -45,12 +45,13 @@ const addonCompat: LoadedBehaviour = {
     const frontend = installFrontend({ markHandled: (element) => handled.add(element) }, warn);
     frontend.hooks.setRunner(makeGuardedRunner(warn));
     recordRegistrations(frontend.hooks);
-    refineReport(handled, signal);
+    const waiting = new Set<Element>();
+    refineReport(handled, waiting, signal);
     // Only pages without jQuery pay for the check that names the add-ons needing it.
     if (!pageJquery()) void import('./jquery-check.ts').then((check) => check.warnMissingJquery(warn));
     // Native, as the original since 3.x: jQuery's `.on('elementor/frontend/init')` receives native events too.
     window.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
-    startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal, track);
+    startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal, track, waiting);
   },
 };
 

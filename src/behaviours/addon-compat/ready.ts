@@ -1,6 +1,7 @@
 // Runs the ready triggers the original ran: every element at start, then content added or released later.
 import { inNextTask } from '../../shared/next-task.ts';
 import { createSliceClock, yieldToBrowser } from '../../shared/slices.ts';
+import { runNearFirst } from './far.ts';
 
 const ELEMENT = '[data-element_type]';
 const DELAYED_ATTR = 'data-delay-child-handlers';
@@ -16,9 +17,10 @@ function elementsIn(root: Element): Element[] {
  * the whole list). An element waiting under `data-delay-child-handlers="true"` is not counted as seen and runs
  * once the attribute goes (nested carousels and tabs release their children that way). Each pass is given to `track`
  * until its elements' handlers have run: `wisp.idle()` then means the add-ons have seen the page, as the original's
- * had by its load event.
+ * had by its load event; the page's elements far below the first screen are held in `waiting` until their turn (see
+ * far.ts), tracked meanwhile.
  */
-export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal, track: (work: Promise<unknown>) => void): void {
+export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal, track: (work: Promise<unknown>) => void, waiting: Set<Element>): void {
   const seen = new WeakSet<Element>();
   // One list, worked through a slice at a time: posting a timer per element of a long page (a documentation site's
   // thousand) was a 12–13 ms task unthrottled, 50 ms at 4x. What is added meanwhile goes after the page's list.
@@ -45,7 +47,12 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
     // Zero-delay timers fire in the order they were set: this one after every handler's above.
     await new Promise((done) => setTimeout(done));
   };
-  const schedule = (elements: Element[]) => {
+  const schedule = (elements: Element[], reached?: Node) => {
+    // Those holding what a visitor reached for, at once, outermost first; the others as any.
+    if (reached) for (const element of elements) if (element.contains(reached) && !seen.has(element) && !element.closest(`[${DELAYED_ATTR}="true"]`)) {
+      seen.add(element);
+      run(element);
+    }
     for (const element of elements) pending.push(element);
     if (!posting) track(post());
   };
@@ -55,13 +62,33 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
       if (mutation.type === 'attributes' && mutation.target instanceof Element) roots.push(mutation.target);
       for (const node of mutation.addedNodes) if (node instanceof Element) roots.push(node);
     }
-    schedule(roots.flatMap(elementsIn));
+    const found = roots.flatMap(elementsIn);
+    if (held) held.push(...found);
+    else schedule(found);
   });
+  // What is added before the page's first elements are let through goes after them.
+  let held: Element[] | null = [];
   signal.addEventListener('abort', () => observer.disconnect());
   // In a task after the start's (posting a timer for each of 500 elements was a third of it), the page's elements
   // then, and from then on what is added or released: content added meanwhile is in the page's list, in its order.
   track(inNextTask(() => {
-    schedule(elementsIn(document.documentElement));
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
+    return new Promise<void>((done) => {
+      signal.addEventListener('abort', () => done());
+      // What waits is tracked too, until the last of it is let through: `wisp.idle()` still means every element's.
+      let drained = (): void => undefined;
+      runNearFirst(elementsIn(document.documentElement), (elements, reached) => {
+        schedule(elements, reached);
+        if (!waiting.size) drained();
+        if (!held) return;
+        schedule(held);
+        held = null;
+        if (waiting.size) track(new Promise<void>((resolve) => {
+          drained = () => resolve();
+          signal.addEventListener('abort', drained);
+        }));
+        done();
+      }, signal, waiting);
+    });
   }, signal));
 }

@@ -1,0 +1,76 @@
+// Add-on handlers of the page's elements far below the first screen wait until those elements come near, the visitor
+// reaches for them, or the page has had its load event a while: off the main thread while the first screen loads, where
+// the original ran all of them at once (on a phone, tens of milliseconds each for some add-ons).
+
+/** How far below the viewport a top-level element must start for its elements' handlers to wait: one screen. */
+const NEAR_SCREENS = 1;
+/** What still waits runs this long after the load event (add-ons acting page-wide from far down: a modal on load). */
+export const SETTLED_MS = 3000;
+/** The verdict reads the layout in the next frame; where none comes (a tab hidden meanwhile), all run after this. */
+const FRAME_WAIT_MS = 1000;
+/** What a visitor does to an element before using it: a handler runs before its element is used. */
+const REACHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'];
+
+/**
+ * Runs `elements` (the page's, in document order) through `run` (given, when a visitor reached for a waiting element,
+ * the event's target: the elements holding it must run in that event, before the press or key it leads to): at once those of top-level elements (sections,
+ * containers) in or within a screen of the viewport, of hidden or empty ones (a popup, an off-canvas, a modal), and on a
+ * hidden page all; the others' later, a top-level element's at a time, in document order. `waiting` holds what waits.
+ */
+export function runNearFirst(elements: readonly Element[], run: (elements: Element[], reached?: Node) => void, signal: AbortSignal, waiting: Set<Element>): void {
+  const groups = new Map<Element, Element[]>();
+  let top: Element | undefined;
+  // Document order: an element outside the last top-level one starts the next.
+  for (const element of elements) {
+    if (!top?.contains(element)) groups.set((top = element), []);
+    groups.get(top)!.push(element);
+  }
+  if (document.hidden || typeof IntersectionObserver !== 'function' || typeof requestAnimationFrame !== 'function') return run([...elements]);
+  const later = new Map<Element, Element[]>();
+  const release = (top: Element, reached?: Node) => {
+    const group = later.get(top);
+    if (!group) return;
+    later.delete(top);
+    observer.unobserve(top);
+    for (const element of group) waiting.delete(element);
+    run(group, reached);
+    if (!later.size) stop();
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+  }, { rootMargin: `${NEAR_SCREENS * 100}% 0px` });
+  const onReach = (event: Event) => {
+    for (let node = event.target as Node | null; node; node = node.parentNode) if (later.has(node as Element)) release(node as Element, event.target as Node);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const settled = () => void (timer = setTimeout(() => [...later.keys()].forEach((top) => release(top)), SETTLED_MS));
+  const stop = () => {
+    observer.disconnect();
+    for (const type of REACHES) document.removeEventListener(type, onReach, true);
+    removeEventListener('load', settled);
+    clearTimeout(timer);
+  };
+  signal.addEventListener('abort', stop);
+  let decided = false;
+  // In a frame, before its paint: the layout read is the one the frame makes anyway.
+  const decide = () => {
+    if (decided || signal.aborted) return;
+    decided = true;
+    const below = innerHeight * (1 + NEAR_SCREENS);
+    const now: Element[] = [];
+    for (const [top, group] of groups) {
+      const box = top.getBoundingClientRect();
+      if (box.top > below && box.width > 0 && box.height > 0) later.set(top, group);
+      else now.push(...group);
+    }
+    for (const group of later.values()) for (const element of group) waiting.add(element);
+    run(now);
+    if (!later.size) return stop();
+    for (const top of later.keys()) observer.observe(top);
+    for (const type of REACHES) document.addEventListener(type, onReach, { capture: true, passive: true });
+    if (document.readyState === 'complete') settled();
+    else addEventListener('load', settled, { once: true });
+  };
+  requestAnimationFrame(decide);
+  setTimeout(decide, FRAME_WAIT_MS);
+}
