@@ -56,6 +56,22 @@ describe('add-on handlers far below the first screen', () => {
     expect([...waiting].map(idOf)).toEqual(['s2', 'c2', 'w2']);
   });
 
+  it('holds back a far widget of a section as tall as the page, and lets the rest of that section run', async () => {
+    document.body.innerHTML = `<div data-element_type="container" data-id="k1"><div data-element_type="widget" data-id="n1"></div>
+      <div data-element_type="container" data-id="k2"><div data-element_type="widget" data-id="f1"></div></div><div data-element_type="widget" data-id="f2"></div></div>`;
+    Object.assign(BOXES, { k1: { top: 0, width: 1000, height: 9000 }, k2: { top: 4000, width: 1000, height: 600 }, f2: { top: 6000, width: 1000, height: 100 } });
+    try {
+      const { runs, waiting } = gate();
+      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      expect(runs[0]).toEqual(['k1', 'n1']);
+      expect([...waiting].map(idOf)).toEqual(['k2', 'f1', 'f2']);
+      intersect(section('f2'));
+      expect(runs.slice(1)).toEqual([['f2']]);
+    } finally {
+      for (const id of ['k1', 'k2', 'f2']) delete BOXES[id];
+    }
+  });
+
   it('lets a section through as it comes near, once', async () => {
     const { runs, waiting } = gate();
     await vi.waitFor(() => expect(runs).toHaveLength(1));

@@ -2,7 +2,7 @@
 // reaches for them, or the page has had its load event a while: off the main thread while the first screen loads, where
 // the original ran all of them at once (on a phone, tens of milliseconds each for some add-ons).
 
-/** How far below the viewport a top-level element must start for its elements' handlers to wait: one screen. */
+/** How far below the viewport an element must start for its handlers to wait: one screen. */
 const NEAR_SCREENS = 1;
 /** What still waits runs this long after the load event (add-ons acting page-wide from far down: a modal on load). */
 export const SETTLED_MS = 3000;
@@ -12,26 +12,20 @@ const FRAME_WAIT_MS = 1000;
 const REACHES = ['pointerdown', 'pointerover', 'focusin', 'keydown'];
 
 /**
- * Runs `elements` (the page's, in document order) through `run` (given, when a visitor reached for a waiting element,
- * the event's target: the elements holding it must run in that event, before the press or key it leads to): at once those of top-level elements (sections,
- * containers) in or within a screen of the viewport, of hidden or empty ones (a popup, an off-canvas, a modal), and on a
- * hidden page all; the others' later, a top-level element's at a time, in document order. `waiting` holds what waits.
+ * Runs `elements` (the page's, in document order) through `run`: at once those in or within a screen of the viewport,
+ * hidden or empty ones (a popup, an off-canvas panel, a closed tab's content) and, on a hidden page, all; each element
+ * starting further down later, with all it holds, in document order. Given a reached element (the target of an event
+ * that leads to a press or key), `run` must run the elements holding it in that event. `waiting` holds what waits.
  */
 export function runNearFirst(elements: readonly Element[], run: (elements: Element[], reached?: Node) => void, signal: AbortSignal, waiting: Set<Element>): void {
-  const groups = new Map<Element, Element[]>();
-  let top: Element | undefined;
-  // Document order: an element outside the last top-level one starts the next.
-  for (const element of elements) {
-    if (!top?.contains(element)) groups.set((top = element), []);
-    groups.get(top)!.push(element);
-  }
   if (document.hidden || typeof IntersectionObserver !== 'function' || typeof requestAnimationFrame !== 'function') return run([...elements]);
+  // Each element that starts far below, with what it holds: a section, or a widget of a section as tall as the page.
   const later = new Map<Element, Element[]>();
-  const release = (top: Element, reached?: Node) => {
-    const group = later.get(top);
+  const release = (far: Element, reached?: Node) => {
+    const group = later.get(far);
     if (!group) return;
-    later.delete(top);
-    observer.unobserve(top);
+    later.delete(far);
+    observer.unobserve(far);
     for (const element of group) waiting.delete(element);
     run(group, reached);
     if (!later.size) stop();
@@ -43,7 +37,7 @@ export function runNearFirst(elements: readonly Element[], run: (elements: Eleme
     for (let node = event.target as Node | null; node; node = node.parentNode) if (later.has(node as Element)) release(node as Element, event.target as Node);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const settled = () => void (timer = setTimeout(() => [...later.keys()].forEach((top) => release(top)), SETTLED_MS));
+  const settled = () => void (timer = setTimeout(() => [...later.keys()].forEach((far) => release(far)), SETTLED_MS));
   const stop = () => {
     observer.disconnect();
     for (const type of REACHES) document.removeEventListener(type, onReach, true);
@@ -58,15 +52,22 @@ export function runNearFirst(elements: readonly Element[], run: (elements: Eleme
     decided = true;
     const below = innerHeight * (1 + NEAR_SCREENS);
     const now: Element[] = [];
-    for (const [top, group] of groups) {
-      const box = top.getBoundingClientRect();
-      if (box.top > below && box.width > 0 && box.height > 0) later.set(top, group);
-      else now.push(...group);
+    let root: Element | undefined;
+    // Document order: an element outside the last far one is either far itself or runs now. The reads after the
+    // first find the layout clean.
+    for (const element of elements) {
+      if (root?.contains(element)) {
+        later.get(root)!.push(element);
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      if (box.top > below && box.width > 0 && box.height > 0) later.set((root = element), [element]);
+      else now.push(element);
     }
     for (const group of later.values()) for (const element of group) waiting.add(element);
     run(now);
     if (!later.size) return stop();
-    for (const top of later.keys()) observer.observe(top);
+    for (const far of later.keys()) observer.observe(far);
     for (const type of REACHES) document.addEventListener(type, onReach, { capture: true, passive: true });
     if (document.readyState === 'complete') settled();
     else addEventListener('load', settled, { once: true });
