@@ -24,8 +24,9 @@ export const BUDGET = {
   // preact + preact/compat + @preact/signals, shared by every component; loaded with the first one, never at boot.
   uiChunk: Number(process.env.WISP_BUDGET_UI ?? 11 * 1024),
   // The add-on compatibility module's own chunk, and the early classic script `wisp inject` adds on add-on pages.
-  // 11: holding back the add-ons' handlers of elements far below the first screen (about 0.6 KB) took it past 10.
-  addonCompat: Number(process.env.WISP_BUDGET_ADDON ?? 11 * 1024),
+  // 12: holding back the add-ons' handlers of elements far below the first screen, and calling the load listeners
+  // of handlers run after the load event (about 0.9 KB in all), took it from 9.95 to 10.83 KB; plus about 10%.
+  addonCompat: Number(process.env.WISP_BUDGET_ADDON ?? 12 * 1024),
   addonEarly: Number(process.env.WISP_BUDGET_ADDON_EARLY ?? 4 * 1024),
   // The activate chunk: mounting, the page config, the module preload table and the small chunks most modules share.
   // 10.875: the stretched section's feature line and module name (about 25 B) took it past 10.75. 11.25: the boxes read
@@ -51,7 +52,7 @@ export const BUDGET = {
  */
 export const MODULE_BUDGET_KB = {
   'behaviours/action-links': 2.5, 'behaviours/action-links/off-canvas.ts': 0.5, 'behaviours/action-links/run.ts': 1.5,
-  'behaviours/addon-compat': 10.75, 'behaviours/addon-compat/jquery-check.ts': 0.875, 'behaviours/anchors': 2.75,
+  'behaviours/addon-compat': 12, 'behaviours/addon-compat/jquery-check.ts': 0.875, 'behaviours/anchors': 2.75,
   'behaviours/column-redistribution': 1.75, 'behaviours/debug-panel': 2.75, 'behaviours/device-mode': 0.5,
   'behaviours/lightbox': 1.75, 'behaviours/lightbox/action.ts': 12.25, 'behaviours/lightbox/kit.ts': 0.5,
   'behaviours/lightbox/viewer.tsx': 11.75, 'behaviours/popups': 5.5, 'behaviours/popups/actions.ts': 3,

@@ -1,6 +1,6 @@
 // Add-on handlers of elements far below the first screen wait (far.ts): which wait, and each way they are let through.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runNearFirst, SETTLED_MS } from '../../src/behaviours/addon-compat/far.ts';
+import { LATEST_MS, runNearFirst, SETTLED_MS } from '../../src/behaviours/addon-compat/far.ts';
 import { startReadyTriggers } from '../../src/behaviours/addon-compat/ready.ts';
 import { installFakeObserver, intersect } from './fake-observer.ts';
 
@@ -88,6 +88,45 @@ describe('add-on handlers far below the first screen', () => {
     expect(runs.slice(1)).toEqual([['s2', 'c2', 'w2', 'reached:b2']]);
   });
 
+  it('lets a section through on a click that came with no pointer or focus event (a screen reader\'s)', async () => {
+    const { runs } = gate();
+    await vi.waitFor(() => expect(runs).toHaveLength(1));
+    document.getElementById('b2')!.click();
+    expect(runs.slice(1)).toEqual([['s2', 'c2', 'w2', 'reached:b2']]);
+  });
+
+  it('never holds back a widget set to open by itself (a modal box on page load or after a time)', async () => {
+    for (const attribute of [`data-settings='{"trigger":"pageload","delay":2}'`, 'data-trigger-type="pageload"', 'data-toggletype="time"']) {
+      section('w2').innerHTML = `<div ${attribute}></div>`;
+      const { runs, waiting } = gate();
+      await vi.waitFor(() => expect(runs).toHaveLength(1));
+      expect(runs[0]).toContain('w2');
+      expect(waiting.size).toBe(0);
+    }
+  });
+
+  it('holds nothing back on a page opened at a fragment (add-ons act on it at start)', async () => {
+    location.hash = '#contact';
+    try {
+      const { runs, waiting } = gate();
+      expect(runs).toEqual([['s1', 'w1', 's2', 'c2', 'w2', 's3', 'w3', 's4', 'w4']]);
+      expect(waiting.size).toBe(0);
+    } finally {
+      location.hash = '';
+    }
+  });
+
+  it('lets what waits through at the latest some seconds after the verdict when the load event never comes', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const { runs } = gate();
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(LATEST_MS - 200);
+    expect(runs).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(runs.slice(1)).toEqual([['s2', 'c2', 'w2']]);
+  });
+
   it('lets what still waits through a while after the load event', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const { runs } = gate();
@@ -103,12 +142,14 @@ describe('add-on handlers far below the first screen', () => {
   it('lets nothing through once stopped', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     const controller = new AbortController();
-    const { runs } = gate(controller.signal);
+    const { runs, waiting } = gate(controller.signal);
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     document.getElementById('b2')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await vi.advanceTimersByTimeAsync(SETTLED_MS * 2);
+    await vi.advanceTimersByTimeAsync(LATEST_MS * 2);
     expect(runs).toHaveLength(1);
+    // The report no longer calls them deferred.
+    expect(waiting.size).toBe(0);
   });
 
   it('runs everything at once on a hidden page (no frame would come to measure in)', async () => {

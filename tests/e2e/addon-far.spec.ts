@@ -1,5 +1,8 @@
 // Add-on widgets far below the first screen, in a real browser: their handlers wait until the visitor comes near or
 // reaches for them, or until a while after the load event, and are in place before they are used.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { injectWisp } from '../../src/tools/inject.ts';
 import { watchConsole } from './helpers.ts';
@@ -70,4 +73,32 @@ test('a far widget nobody comes near has its handler run a few seconds after the
   });
   expect(atIdle).toEqual(['w1', 'w2', 'w3']);
   expect(await statusOf(page, 'w3')).toBe('compat');
+});
+
+// The same far widget with jQuery on the page, its handler waiting for the window's load event (as Element Pack's table
+// of contents and accordion do): run after that event, the handler must still get it.
+const JQUERY = readFileSync(join(dirname(createRequire(import.meta.url).resolve('jquery')), 'jquery.min.js'), 'utf8');
+const LATE_LOAD_PAGE = injectWisp(`<!doctype html><html><head><meta name="viewport" content="width=device-width"></head><body>
+<div class="elementor elementor-9">${section('s1', widget('w1'))}${SPACER}${section('s2', widget('w2'))}</div>
+<script src="/addon-far/jquery.min.js"></script>
+<script>
+jQuery(window).on('elementor/frontend/init', function () {
+  elementorFrontend.hooks.addAction('frontend/element_ready/acme-ticker.default', function ($element) {
+    jQuery(window).on('load', function () { $element.attr('data-window-loaded', 'yes'); });
+  });
+});
+</script>
+</body></html>`).html;
+
+test('a far widget whose handler waits for the window\'s load event gets it, though it ran after that event', async ({ page }) => {
+  const log = watchConsole(page);
+  await page.route('**/addon-far/**', (route) => route.request().url().endsWith('jquery.min.js')
+    ? route.fulfill({ body: JQUERY, contentType: 'text/javascript' })
+    : route.fulfill({ body: LATE_LOAD_PAGE, contentType: 'text/html; charset=utf-8' }));
+  await page.goto('/addon-far/late-load.html');
+  await page.evaluate(() => window.wisp?.idle());
+  // The first screen's handler runs around the load event (before or after it, as the chunks arrive); the far one after.
+  await expect(page.locator('[data-id="w1"]')).toHaveAttribute('data-window-loaded', 'yes');
+  await expect(page.locator('[data-id="w2"]')).toHaveAttribute('data-window-loaded', 'yes');
+  expect(log.errors).toEqual([]);
 });

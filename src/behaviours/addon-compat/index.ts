@@ -4,6 +4,7 @@ import { captureStack, toAddonName, toCallerUrl } from './attribution.ts';
 import { installFrontend } from './frontend.ts';
 import type { HookRunner } from './hooks.ts';
 import { pageJquery } from './jquery.ts';
+import { runWithLateLoad } from './late-load.ts';
 import { startReadyTriggers } from './ready.ts';
 import { refineReport } from './report.ts';
 
@@ -51,7 +52,7 @@ const addonCompat: LoadedBehaviour = {
     if (!pageJquery()) void import('./jquery-check.ts').then((check) => check.warnMissingJquery(warn));
     // Native, as the original since 3.x: jQuery's `.on('elementor/frontend/init')` receives native events too.
     window.dispatchEvent(new CustomEvent('elementor/frontend/init', { detail: null }));
-    startReadyTriggers((element) => frontend.elementsHandler.runReadyTrigger(element), signal, track, waiting);
+    startReadyTriggers((element) => runWithLateLoad(() => frontend.elementsHandler.runReadyTrigger(element), warn), signal, track, waiting);
   },
 };
 

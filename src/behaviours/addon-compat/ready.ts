@@ -48,8 +48,9 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
     await new Promise((done) => setTimeout(done));
   };
   const schedule = (elements: Element[], reached?: Node) => {
-    // Those holding what a visitor reached for, at once, outermost first; the others as any.
-    if (reached) for (const element of elements) if (element.contains(reached) && !seen.has(element) && !element.closest(`[${DELAYED_ATTR}="true"]`)) {
+    // Those holding what a visitor reached for, at once, outermost first (a container still queued first); the others
+    // as any.
+    if (reached) for (const element of [...pending.slice(at), ...elements]) if (element.isConnected && element.contains(reached) && !seen.has(element) && !element.closest(`[${DELAYED_ATTR}="true"]`)) {
       seen.add(element);
       run(element);
     }
