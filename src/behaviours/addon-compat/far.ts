@@ -76,13 +76,15 @@ export function runNearFirst(elements: readonly Element[], run: (elements: Eleme
     for (const element of elements) {
       if (root?.contains(element)) {
         later.get(root)!.push(element);
+        waiting.add(element);
         continue;
       }
       const box = element.getBoundingClientRect();
-      if (box.top > below && box.width > 0 && box.height > 0 && !element.querySelector(OPENS_BY_ITSELF)) later.set((root = element), [element]);
-      else now.push(element);
+      if (box.top > below && box.width > 0 && box.height > 0 && !element.querySelector(OPENS_BY_ITSELF)) {
+        later.set((root = element), [element]);
+        waiting.add(element);
+      } else now.push(element);
     }
-    for (const group of later.values()) for (const element of group) waiting.add(element);
     run(now);
     if (!later.size) return stop();
     for (const far of later.keys()) observer.observe(far);

@@ -22,6 +22,8 @@ function elementsIn(root: Element): Element[] {
  */
 export function startReadyTriggers(run: (element: Element) => void, signal: AbortSignal, track: (work: Promise<unknown>) => void, waiting: Set<Element>): void {
   const seen = new WeakSet<Element>();
+  /** Whether `element`'s turn is now, marking it seen: not seen yet, nor waiting under a delaying ancestor. */
+  const claim = (element: Element) => !seen.has(element) && !element.closest(`[${DELAYED_ATTR}="true"]`) && !!seen.add(element);
   // One list, worked through a slice at a time: posting a timer per element of a long page (a documentation site's
   // thousand) was a 12–13 ms task unthrottled, 50 ms at 4x. What is added meanwhile goes after the page's list.
   const pending: Element[] = [];
@@ -34,8 +36,7 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
     const clock = createSliceClock();
     while (at < pending.length && !signal.aborted) {
       const element = pending[at++]!;
-      if (seen.has(element) || element.closest(`[${DELAYED_ATTR}="true"]`)) continue;
-      seen.add(element);
+      if (!claim(element)) continue;
       setTimeout(() => {
         if (!signal.aborted && element.isConnected) run(element);
       });
@@ -50,10 +51,7 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
   const schedule = (elements: Element[], reached?: Node) => {
     // Those holding what a visitor reached for, at once, outermost first (a container still queued first); the others
     // as any.
-    if (reached) for (const element of [...pending.slice(at), ...elements]) if (element.isConnected && element.contains(reached) && !seen.has(element) && !element.closest(`[${DELAYED_ATTR}="true"]`)) {
-      seen.add(element);
-      run(element);
-    }
+    if (reached) for (const element of [...pending.slice(at), ...elements]) if (element.isConnected && element.contains(reached) && claim(element)) run(element);
     for (const element of elements) pending.push(element);
     if (!posting) track(post());
   };
@@ -74,21 +72,14 @@ export function startReadyTriggers(run: (element: Element) => void, signal: Abor
   // then, and from then on what is added or released: content added meanwhile is in the page's list, in its order.
   track(inNextTask(() => {
     observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [DELAYED_ATTR] });
+    // Settles once nothing waits any more: `wisp.idle()` still means every element's handlers have run.
     return new Promise<void>((done) => {
       signal.addEventListener('abort', () => done());
-      // What waits is tracked too, until the last of it is let through: `wisp.idle()` still means every element's.
-      let drained = (): void => undefined;
       runNearFirst(elementsIn(document.documentElement), (elements, reached) => {
         schedule(elements, reached);
-        if (!waiting.size) drained();
-        if (!held) return;
-        schedule(held);
+        if (held) schedule(held);
         held = null;
-        if (waiting.size) track(new Promise<void>((resolve) => {
-          drained = () => resolve();
-          signal.addEventListener('abort', drained);
-        }));
-        done();
+        if (!waiting.size) done();
       }, signal, waiting);
     });
   }, signal));

@@ -1,6 +1,7 @@
 // Page-wide: smooth in-page anchor scrolling below the admin bar and sticky header, and `?theme_template_id` on load.
 import type { LoadedBehaviour } from '../../core/types.ts';
-import { focusTarget, scrollToTarget } from './scroll.ts';
+import { focusTarget } from '../../shared/focus-target.ts';
+import { scrollToTarget } from './scroll.ts';
 import { toAnchorTarget } from './target.ts';
 import { findTemplateTarget } from './template-id.ts';
 

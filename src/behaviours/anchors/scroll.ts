@@ -22,15 +22,6 @@ function jumpTo(y: number): void {
   window.scrollTo({ top: y, left: scrollX, behavior: 'instant' });
 }
 
-/** Focus for keyboard and screen-reader users; a target that cannot take focus gets `tabindex="-1"` until it loses it. */
-export function focusTarget(target: HTMLElement): void {
-  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  target.focus({ preventScroll: true });
-}
-
 /** Animates the window to `target` (re-measured each frame, as lazy images and sticky headers move it); resolves when done. */
 export function scrollToTarget(target: HTMLElement, signal: AbortSignal, landing: Landing = 'top'): Promise<void> {
   return new Promise((done) => {

@@ -1,6 +1,7 @@
 // Table of contents (`table-of-contents.default`): lists the page's headings, follows the reading position, minimises.
 import { createElement } from 'react';
 import type { MountContext, WispModule } from '../../core/types.ts';
+import { focusTarget } from '../../shared/focus-target.ts';
 import { prefersReducedMotion } from '../../shared/motion.ts';
 import { trackActive, type Tracker } from './active.ts';
 import { anchorHeadings, findHeadings, toScopes } from './headings.ts';
@@ -23,11 +24,7 @@ function onItemClick(link: HTMLAnchorElement, target: HTMLElement | null, tracke
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     history.pushState(history.state, '', link.hash);
     // The next Tab and a screen reader continue from the heading, as after the browser's own jump to an anchor.
-    if (!target.hasAttribute('tabindex')) {
-      target.setAttribute('tabindex', '-1');
-      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-    }
-    target.focus({ preventScroll: true });
+    focusTarget(target);
   }, { signal: ctx.signal });
 }
 
